@@ -1,0 +1,85 @@
+// The composition root: builds the whole product from a Config. The binary (main.ts) and every
+// integration test boot this same function. Whoever calls createApp calls close().
+import { defineServer, type Server } from '@colyseus/core';
+import { WebSocketTransport } from '@colyseus/ws-transport';
+import express from 'express';
+import type { Config } from './config.ts';
+import { openDatabase, type Database } from './db/connect.ts';
+import { loadSecret } from './db/secrets.ts';
+import { authRoutes } from './features/auth/routes.ts';
+import { AuthService } from './features/auth/service.ts';
+import { healthRoutes } from './features/health/routes.ts';
+import { Csrf } from './http/csrf.ts';
+import { apiNotFound, errorHandler } from './http/errors.ts';
+import { pageRoutes } from './http/pages.ts';
+import { RateLimiter } from './http/rateLimit.ts';
+import { sessionMiddleware } from './http/session.ts';
+import { createLogger, type Logger } from './log.ts';
+import { seedDemo } from './seed.ts';
+
+export interface App {
+  port: number;
+  url: string;
+  log: Logger;
+  database: Database;
+  services: { auth: AuthService };
+  close(): Promise<void>;
+}
+
+export async function createApp(config: Config): Promise<App> {
+  const startedAt = Date.now();
+  const log = createLogger(config.logLevel);
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, memory: config.memoryDatabase });
+  const auth = new AuthService(database.db);
+  if (config.seedDemo) await seedDemo(auth, log);
+  const csrf = new Csrf(await loadSecret(database.db, 'csrf'), config.secureCookies);
+
+  const scaleOut = config.redisUrl ? await redisServices(config.redisUrl) : {};
+  const transport = new WebSocketTransport();
+  const server: Server = defineServer({
+    rooms: {},
+    transport,
+    greet: false,
+    gracefullyShutdown: false,
+    publicAddress: config.publicAddress,
+    ...scaleOut,
+    express: (app) => {
+      app.disable('x-powered-by');
+      app.set('trust proxy', 'loopback');
+      app.use(express.json({ limit: '1mb' }));
+      app.use(express.urlencoded({ extended: false, limit: '1mb' }));
+      app.use(sessionMiddleware(auth));
+      app.use(healthRoutes(database, startedAt));
+      const csrfCheck = csrf.middleware();
+      app.use((req, res, next) => (req.path.startsWith('/matchmake') ? next() : csrfCheck(req, res, next)));
+      app.use(authRoutes({
+        auth, csrf, secureCookies: config.secureCookies,
+        signInByName: new RateLimiter(10, 15 * 60_000),
+        signInByIp: new RateLimiter(100, 15 * 60_000),
+      }));
+      app.use('/api', apiNotFound);
+      app.use(pageRoutes({ clientDist: config.clientDist, csrf, pageConfig: { 'org-avatar-api': config.orgAvatarApiUrl } }));
+      app.use(errorHandler(log));
+    },
+  });
+
+  await server.listen(config.port, config.host === '0.0.0.0' ? undefined : config.host);
+  const address = (transport as unknown as { server: import('node:http').Server }).server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const url = `http://${config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host}:${port}`;
+  log.info({ port, database: database.kind, redis: Boolean(config.redisUrl) }, `Brain Climb is serving on ${url}`);
+
+  let closing: Promise<void> | undefined;
+  return {
+    port, url, log, database, services: { auth },
+    close: () => (closing ??= (async () => {
+      await server.gracefullyShutdown(false);
+      await database.close();
+    })()),
+  };
+}
+
+async function redisServices(url: string) {
+  const [{ RedisPresence }, { RedisDriver }] = await Promise.all([import('@colyseus/redis-presence'), import('@colyseus/redis-driver')]);
+  return { presence: new RedisPresence(url), driver: new RedisDriver(url) };
+}
