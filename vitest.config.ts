@@ -4,6 +4,7 @@ import { defineConfig } from 'vitest/config';
 // port with an in-memory PGlite; files run in separate forks, at most two at a time (2 cores).
 export default defineConfig({
   test: {
+    reporters: ['default', ['json', { outputFile: 'test-results/unit.json' }]],
     include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.ts', 'sim/**/*.test.ts', 'client/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
     pool: 'forks',
     maxWorkers: 2,

@@ -3,6 +3,7 @@
 import { defineServer, type Server } from '@colyseus/core';
 import { WebSocketTransport } from '@colyseus/ws-transport';
 import express from 'express';
+import type { Server as HttpServer } from 'node:http';
 import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/connect.ts';
 import { loadSecret } from './db/secrets.ts';
@@ -64,7 +65,7 @@ export async function createApp(config: Config): Promise<App> {
   });
 
   await server.listen(config.port, config.host === '0.0.0.0' ? undefined : config.host);
-  const address = (transport as unknown as { server: import('node:http').Server }).server.address();
+  const address = (transport as unknown as { server: HttpServer }).server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const url = `http://${config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host}:${port}`;
   log.info({ port, database: database.kind, redis: Boolean(config.redisUrl) }, `Brain Climb is serving on ${url}`);

@@ -35,7 +35,7 @@ const url = (protocols: string[]) => z.string().refine((v) => {
 }, { message: `expected a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}` });
 
 const envSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PORT: z.coerce.number({ error: 'expected a port number from 0 to 65535' }).int('expected a port number from 0 to 65535').min(0, 'expected a port number from 0 to 65535').max(65535, 'expected a port number from 0 to 65535').default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default(path.join(ROOT, 'data')),
   DATABASE_URL: url(['postgres:', 'postgresql:']).optional(),

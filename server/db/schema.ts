@@ -2,7 +2,7 @@
 // from it with `npm run db:generate` into server/db/migrations and applied at start.
 import { sql } from 'drizzle-orm';
 import { ROLES } from '../features/auth/schema.ts';
-import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 
 export const users = pgTable('users', {
@@ -14,7 +14,7 @@ export const users = pgTable('users', {
   /** School grade for students: 0 is kindergarten, 1 to 8 the grades. */
   grade: integer('grade'),
   /** Set for a child profile made by a parent. */
-  parentId: integer('parent_id').references((): any => users.id, { onDelete: 'cascade' }),
+  parentId: integer('parent_id').references((): AnyPgColumn => users.id, { onDelete: 'cascade' }),
   avatarId: integer('avatar_id'),
   backgroundId: integer('background_id'),
   freemium: boolean('freemium').notNull().default(true),

@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { GRADE_LABELS, type PublicUser } from '../../../server/features/auth/schema.ts';
-import { api, ApiError } from '../../api/client.ts';
+import { api, type ApiError } from '../../api/client.ts';
 import { useSession } from '../../api/session.ts';
 import { GradeSelect } from './GradeSelect.tsx';
 import { UsernameInput } from './UsernameInput.tsx';

@@ -21,14 +21,14 @@ export const USERNAME_MESSAGES = {
   error: 'Error checking username',
 } as const;
 
-const required = (what: string) => ({ error: (iss: { input: unknown }) => (iss.input === undefined || iss.input === null ? `Please enter ${what}` : `The ${what} must be text`) });
+const required = (prompt: string, label: string) => ({ error: (iss: { input: unknown }) => (iss.input === undefined || iss.input === null ? `Please enter ${prompt}` : `The ${label} must be text`) });
 
-export const usernameSchema = z.string(required('a username')).trim()
+export const usernameSchema = z.string(required('a username', 'username')).trim()
   .min(USERNAME_MIN_CHARS, USERNAME_MESSAGES.tooShort)
   .max(USERNAME_MAX_CHARS, USERNAME_MESSAGES.tooLong)
   .regex(/^[A-Za-z0-9_]+$/, USERNAME_MESSAGES.badChars);
 
-export const passwordSchema = z.string(required('a password'))
+export const passwordSchema = z.string(required('a password', 'password'))
   .min(PASSWORD_MIN_CHARS, `Password must be at least ${PASSWORD_MIN_CHARS} characters`)
   .max(200, 'Password must be at most 200 characters');
 
@@ -49,12 +49,12 @@ export const signUpSchema = z.object({
 export type SignUpInput = z.infer<typeof signUpSchema>;
 
 export const signInSchema = z.object({
-  username: z.string(required('your username')).trim().min(1, 'Please enter your username').max(100),
-  password: z.string(required('your password')).min(1, 'Please enter your password').max(200),
+  username: z.string(required('your username', 'username')).trim().min(1, 'Please enter your username').max(100),
+  password: z.string(required('your password', 'password')).min(1, 'Please enter your password').max(200),
 });
 
 export const checkUsernameSchema = z.object({
-  username: z.string(required('a username to check')),
+  username: z.string(required('a username to check', 'username')),
   current_user_id: z.coerce.number().int().positive().optional(),
 });
 

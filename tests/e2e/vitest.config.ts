@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config';
+
+// End-to-end: real Chromium (playwright-core) against the real server booted once in globalSetup.
+// Files run one at a time: two cores serve the server and the browser.
+export default defineConfig({
+  test: {
+    reporters: ['default', ['json', { outputFile: 'test-results/e2e.json' }]],
+    include: ['tests/e2e/**/*.e2e.ts'],
+    globalSetup: ['tests/e2e/globalSetup.ts'],
+    fileParallelism: false,
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+  },
+});
