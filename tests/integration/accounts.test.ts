@@ -8,7 +8,10 @@ import { TestClient } from '../support/http.ts';
 describe.each(backends())('accounts on %s', (backend) => {
   let app: TestApp;
   const client = () => new TestClient(app.url);
-  const userCount = async () => Number((await app.database.db.execute(sql`select count(*)::int as n from users`)).rows[0].n);
+  const userCount = async () => {
+    const result = (await app.database.db.execute(sql`select count(*)::int as n from users`)) as unknown as { rows: { n: number }[] };
+    return Number(result.rows[0].n);
+  };
   const student = (username: string) => ({ username, password: 'hop-hop-hop', role: 'student', grade: 3, display_name: 'Tester' });
 
   beforeAll(async () => { app = await startTestApp(backend); });
