@@ -10,6 +10,13 @@ import { loadSecret } from './db/secrets.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { AuthService } from './features/auth/service.ts';
 import { healthRoutes } from './features/health/routes.ts';
+import { jumpGameRoutes } from './features/jump-game/routes.ts';
+import { JumpGameService } from './features/jump-game/service.ts';
+import { GameSessions } from './features/jump-game/sessions.ts';
+import { Completions } from './features/quiz/completions.ts';
+import { RefillService } from './features/quiz/refill.ts';
+import { quizRoutes } from './features/quiz/routes.ts';
+import { QuizService } from './features/quiz/service.ts';
 import { Csrf } from './http/csrf.ts';
 import { apiNotFound, errorHandler } from './http/errors.ts';
 import { pageRoutes } from './http/pages.ts';
@@ -23,7 +30,7 @@ export interface App {
   url: string;
   log: Logger;
   database: Database;
-  services: { auth: AuthService };
+  services: { auth: AuthService; quiz: QuizService; refill: RefillService; jumpGame: JumpGameService };
   close(): Promise<void>;
 }
 
@@ -34,6 +41,11 @@ export async function createApp(config: Config): Promise<App> {
   const auth = new AuthService(database.db);
   if (config.seedDemo) await seedDemo(auth, log);
   const csrf = new Csrf(await loadSecret(database.db, 'csrf'), config.secureCookies);
+  const refill = new RefillService(database.db, await loadSecret(database.db, 'refill'));
+  const quiz = new QuizService(database.db, refill);
+  const completions = new Completions(database.db, quiz.quizzes);
+  const jumpGame = new JumpGameService(database.db);
+  const gameSessions = new GameSessions(database.db, quiz.quizzes);
 
   const scaleOut = config.redisUrl ? await redisServices(config.redisUrl) : {};
   const transport = new WebSocketTransport();
@@ -58,8 +70,10 @@ export async function createApp(config: Config): Promise<App> {
         signInByName: new RateLimiter(10, 15 * 60_000),
         signInByIp: new RateLimiter(100, 15 * 60_000),
       }));
+      app.use(quizRoutes({ quiz, completions }));
+      app.use(jumpGameRoutes({ jumpGame, sessions: gameSessions }));
       app.use('/api', apiNotFound);
-      app.use(pageRoutes({ clientDist: config.clientDist, csrf, pageConfig: { 'org-avatar-api': config.orgAvatarApiUrl } }));
+      app.use(pageRoutes({ clientDist: config.clientDist, csrf, pageConfig: { 'org-avatar-api': config.orgAvatarApiUrl, ...(config.testHooks ? { 'test-hooks': '1' } : {}) } }));
       app.use(errorHandler(log));
     },
   });
@@ -72,7 +86,7 @@ export async function createApp(config: Config): Promise<App> {
 
   let closing: Promise<void> | undefined;
   return {
-    port, url, log, database, services: { auth },
+    port, url, log, database, services: { auth, quiz, refill, jumpGame },
     close: () => (closing ??= (async () => {
       await server.gracefullyShutdown(false);
       await database.close();

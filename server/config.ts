@@ -25,6 +25,8 @@ export interface Config {
   orgAvatarApiUrl: string;
   /** Public address of this process for Colyseus scale-out (host:port). */
   publicAddress?: string;
+  /** Lets pages honour test-only parameters (e.g. a starting energy). Never on in production. */
+  testHooks: boolean;
 }
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -46,6 +48,7 @@ const envSchema = z.object({
   CLIENT_DIST: z.string().min(1).default(path.join(ROOT, 'dist')),
   ORG_AVATAR_API_URL: url(['http:', 'https:']).default('https://api.github.com/orgs/nodejs'),
   PUBLIC_ADDRESS: z.string().min(1).optional(),
+  TEST_HOOKS: bool.default(false),
 });
 
 export class ConfigError extends Error {}
@@ -73,5 +76,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     clientDist: path.resolve(e.CLIENT_DIST),
     orgAvatarApiUrl: e.ORG_AVATAR_API_URL,
     publicAddress: e.PUBLIC_ADDRESS,
+    testHooks: e.TEST_HOOKS,
   };
 }

@@ -2,7 +2,7 @@
 // from it with `npm run db:generate` into server/db/migrations and applied at start.
 import { sql } from 'drizzle-orm';
 import { ROLES } from '../features/auth/schema.ts';
-import { type AnyPgColumn, boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 
 export const users = pgTable('users', {
@@ -41,4 +41,131 @@ export const appSecrets = pgTable('app_secrets', {
   value: text('value').notNull(),
 });
 
+// ---- Quizzes (server/features/quiz) ----------------------------------------------------------
+
+/** A teacher's class quiz or a friend challenge, found by its 6-character code. */
+export const quizzes = pgTable('quizzes', {
+  id: serial('id').primaryKey(),
+  /** Stored uppercase; 6 characters from A-Z and 2-9 without I and O (see quiz/codes.ts). */
+  code: text('code').notNull().unique(),
+  ownerId: integer('owner_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  title: text('title').notNull(),
+  subject: text('subject').notNull(),
+  grade: integer('grade'),
+  mode: text('mode', { enum: ['teacher', 'friend'] }).notNull(),
+  /** An archived quiz is no longer found by its code. */
+  archivedAt: timestamp('archived_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  index('quizzes_owner_id_idx').on(t.ownerId),
+  check('quizzes_mode_check', sql`${t.mode} in ('teacher', 'friend')`),
+  check('quizzes_grade_check', sql`${t.grade} is null or (${t.grade} between 0 and 8)`),
+]);
+
+export const quizQuestions = pgTable('quiz_questions', {
+  /** Public id "qq-<id>"; bank questions keep their own ids. */
+  id: serial('id').primaryKey(),
+  quizId: integer('quiz_id').notNull().references(() => quizzes.id, { onDelete: 'cascade' }),
+  position: integer('position').notNull(),
+  text: text('text').notNull(),
+  choices: jsonb('choices').$type<string[]>().notNull(),
+  correctIndex: integer('correct_index').notNull(),
+  explanation: text('explanation').notNull().default(''),
+}, (t) => [
+  uniqueIndex('quiz_questions_quiz_position_key').on(t.quizId, t.position),
+  check('quiz_questions_correct_index_check', sql`${t.correctIndex} >= 0`),
+]);
+
+/**
+ * One energy refill: opened by the first correct answer after the previous refill, completed by the
+ * third distinct correct answer (its token is then issued), consumed once by a game room. At most
+ * one open window per user or visitor (partial unique indexes).
+ */
+export const refillWindows = pgTable('refill_windows', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+  /** SHA-256 of the visitor's CSRF cookie when not signed in. */
+  visitorKey: text('visitor_key'),
+  openedAt: timestamp('opened_at', { withTimezone: true }).notNull().defaultNow(),
+  completedAt: timestamp('completed_at', { withTimezone: true }),
+  consumedAt: timestamp('consumed_at', { withTimezone: true }),
+}, (t) => [
+  uniqueIndex('refill_windows_open_user_key').on(t.userId).where(sql`${t.completedAt} is null and ${t.userId} is not null`),
+  uniqueIndex('refill_windows_open_visitor_key').on(t.visitorKey).where(sql`${t.completedAt} is null and ${t.visitorKey} is not null`),
+  check('refill_windows_owner_check', sql`(${t.userId} is null) <> (${t.visitorKey} is null)`),
+]);
+
+/** Every answer the server checked (POST /api/quiz/answer). */
+export const quizAnswers = pgTable('quiz_answers', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+  visitorKey: text('visitor_key'),
+  questionId: text('question_id').notNull(),
+  quizId: integer('quiz_id').references(() => quizzes.id, { onDelete: 'set null' }),
+  correct: boolean('correct').notNull(),
+  selectedIndex: integer('selected_index').notNull(),
+  /** The refill window a correct answer counted toward. */
+  refillWindowId: integer('refill_window_id').references(() => refillWindows.id, { onDelete: 'set null' }),
+  answeredAt: timestamp('answered_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  index('quiz_answers_user_id_idx').on(t.userId),
+  index('quiz_answers_visitor_key_idx').on(t.visitorKey),
+  index('quiz_answers_refill_window_id_idx').on(t.refillWindowId),
+]);
+
+/** A signed-in player's run through a quiz in a feature (the jumping game), with results. */
+export const quizCompletions = pgTable('quiz_completions', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  quizId: integer('quiz_id').notNull().references(() => quizzes.id, { onDelete: 'cascade' }),
+  featureType: text('feature_type').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  submittedAt: timestamp('submitted_at', { withTimezone: true }),
+}, (t) => [index('quiz_completions_user_id_idx').on(t.userId), index('quiz_completions_quiz_id_idx').on(t.quizId)]);
+
+export const quizCompletionAnswers = pgTable('quiz_completion_answers', {
+  id: serial('id').primaryKey(),
+  completionId: integer('completion_id').notNull().references(() => quizCompletions.id, { onDelete: 'cascade' }),
+  questionId: text('question_id').notNull(),
+  selectedChoiceIndex: integer('selected_choice_index').notNull(),
+  /** What the client said; `correct` is what the server computed. */
+  claimedCorrect: boolean('claimed_correct'),
+  correct: boolean('correct').notNull(),
+  answeredAt: timestamp('answered_at', { withTimezone: true }),
+}, (t) => [index('quiz_completion_answers_completion_id_idx').on(t.completionId)]);
+
+// ---- Jump game (server/features/jump-game) ---------------------------------------------------
+
+export const jumpProgress = pgTable('jump_progress', {
+  userId: integer('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  highestLevel: integer('highest_level').notNull().default(1),
+  totalGems: integer('total_gems').notNull().default(0),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  check('jump_progress_highest_level_check', sql`${t.highestLevel} between 1 and 1000`),
+  check('jump_progress_total_gems_check', sql`${t.totalGems} >= 0`),
+]);
+
+/** A signed-in player's game on a class or friend quiz, with counters the teacher sees. */
+export const quizGameSessions = pgTable('quiz_game_sessions', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  quizId: integer('quiz_id').notNull().references(() => quizzes.id, { onDelete: 'cascade' }),
+  quizCode: text('quiz_code').notNull(),
+  questionsAnswered: integer('questions_answered').notNull().default(0),
+  questionsCorrect: integer('questions_correct').notNull().default(0),
+  levelsClimbed: integer('levels_climbed').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  completedAt: timestamp('completed_at', { withTimezone: true }),
+}, (t) => [
+  index('quiz_game_sessions_user_id_idx').on(t.userId),
+  index('quiz_game_sessions_quiz_id_idx').on(t.quizId),
+  check('quiz_game_sessions_counters_check', sql`${t.questionsAnswered} >= 0 and ${t.questionsCorrect} >= 0 and ${t.levelsClimbed} >= 0 and ${t.questionsCorrect} <= ${t.questionsAnswered}`),
+]);
+
 export type User = typeof users.$inferSelect;
+export type Quiz = typeof quizzes.$inferSelect;
+export type QuizQuestion = typeof quizQuestions.$inferSelect;
+export type QuizGameSession = typeof quizGameSessions.$inferSelect;
+

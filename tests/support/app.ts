@@ -30,6 +30,7 @@ export async function startTestApp(backend: Backend = 'pglite', overrides: Parti
     secureCookies: false,
     clientDist: path.join(ROOT, 'dist'),
     orgAvatarApiUrl: 'http://127.0.0.1:1/unreachable',
+    testHooks: false,
     ...overrides,
   });
   return Object.assign(app, {
