@@ -21,6 +21,7 @@ export const router = createBrowserRouter([
       { path: 'contact', lazy: page(() => import('../features/home/ContactPage.tsx')) },
       { path: 'users/sign_up', lazy: page(() => import('../features/account/SignUpPage.tsx')) },
       { path: 'users/sign_in', lazy: page(() => import('../features/account/SignInPage.tsx')) },
+      { path: 'brain-climb', lazy: page(() => import('../features/brain-climb/BrainClimbPage.tsx')) },
       { path: 'account', lazy: page(() => import('../features/account/AccountPage.tsx')) },
       { path: '*', lazy: page(() => import('./NotFoundPage.tsx')) },
     ],

@@ -20,7 +20,7 @@ export async function setup(project: TestProject) {
     return;
   }
   if (!fs.existsSync('dist/index.html')) throw new Error('The client is not built: run `npm run build` before the e2e tests.');
-  app = await startTestApp('pglite', { seedDemo: true });
+  app = await startTestApp('pglite', { seedDemo: true, testHooks: true });
   project.provide('chromium', exe);
   project.provide('baseURL', app.url);
 }

@@ -3,7 +3,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import type { PublicUser } from '../../../server/features/auth/schema.ts';
-import { isAcceptedCodeResponse, QUIZ_CODE_LENGTH, QUIZ_CODE_MESSAGES, sanitizeQuizCode } from './quizCode.ts';
+import { isAcceptedCodeResponse, QUIZ_CODE_MESSAGES, sanitizeQuizCode } from './quizCode.ts';
 
 export async function validateQuizCode(code: string): Promise<'ok' | 'not_found' | 'failed'> {
   try {
@@ -53,7 +53,6 @@ export function CodeEntry({ variant, user, onAccepted, onBack }: {
           autoComplete="off"
           spellCheck={false}
           placeholder="ABC123"
-          maxLength={QUIZ_CODE_LENGTH}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
           onChange={(e) => { setCode(sanitizeQuizCode(e.target.value)); setError(null); }}

@@ -1,0 +1,71 @@
+// Client frame time: 60 s of scripted Brain Climb play in headless Chromium against the real
+// server (test hooks on, so the page exposes its session). Per frame: the sim steps plus the
+// render submit, measured in the page. Also long tasks (> 50 ms) and the bundle sizes gzipped.
+// Headless Chromium renders with SwiftShader on the CPU here, so GPU work lands on the CPU too:
+// the figures are an upper bound of what a device with a GPU would see.
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { startTestApp } from '../tests/support/app.ts';
+import { chromiumPath, launch, newContext } from '../tests/e2e/browser.ts';
+import { budgeted, writeSuite, type Measure } from './report.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const PLAY_S = Number(process.env.BENCH_CLIENT_SECONDS ?? 60);
+const exe = chromiumPath();
+if (!exe) { console.log('client bench: no Chromium, skipped'); process.exit(0); }
+if (!fs.existsSync(path.join(ROOT, 'dist/index.html'))) { console.error('client bench: build the client first (npm run build)'); process.exit(1); }
+
+const results: Record<string, Measure> = {};
+const gz = (file: string) => zlib.gzipSync(fs.readFileSync(file)).length / 1024;
+const statics = fs.readdirSync(path.join(ROOT, 'dist/static')).filter((f) => f.endsWith('.js'));
+const indexHtml = fs.readFileSync(path.join(ROOT, 'dist/index.html'), 'utf8');
+const initial = statics.filter((f) => indexHtml.includes(f));
+const game = statics.filter((f) => f.startsWith('GameScreen-'));
+results['bundle.initial_js_gzip'] = budgeted(initial.reduce((a, f) => a + gz(path.join(ROOT, 'dist/static', f)), 0), 'KiB', 150, 'max');
+results['bundle.game_chunk_js_gzip'] = { value: Math.round(game.reduce((a, f) => a + gz(path.join(ROOT, 'dist/static', f)), 0) * 10) / 10, unit: 'KiB', note: 'loaded only when play begins' };
+
+const app = await startTestApp('pglite', { testHooks: true });
+const browser = await launch(exe);
+try {
+  const context = await newContext(browser, app.url, { viewport: { width: 1280, height: 720 } });
+  const page = await context.newPage();
+  await page.addInitScript(() => {
+    (window as unknown as { __longTasks: number[] }).__longTasks = [];
+    new PerformanceObserver((list) => { for (const e of list.getEntries()) (window as unknown as { __longTasks: number[] }).__longTasks.push(e.duration); }).observe({ type: 'longtask', buffered: true });
+  });
+  await page.goto('/brain-climb');
+  await page.getByRole('button', { name: /Career/ }).click();
+  await page.getByRole('button', { name: /Start Hopping/ }).click({ timeout: 30_000 });
+  await page.evaluate(() => { (window as unknown as { __longTasks: number[] }).__longTasks.length = 0; });
+  const end = Date.now() + PLAY_S * 1000;
+  let i = 0;
+  while (Date.now() < end) {
+    // A simple bot: walk right and left in turns and hop; answer the first choice when a quiz shows.
+    const key = i % 8 < 4 ? 'ArrowRight' : 'ArrowLeft';
+    await page.keyboard.down(key);
+    await page.keyboard.press('Space');
+    await page.waitForTimeout(250);
+    await page.keyboard.up(key);
+    const choice = page.locator('.quiz-choice:not([disabled])').first();
+    if (await choice.isVisible().catch(() => false)) await choice.click().catch(() => {});
+    const next = page.getByRole('button', { name: /Next Question|Keep Climbing!|Next Level/ });
+    if (await next.isVisible().catch(() => false)) await next.click().catch(() => {});
+    i++;
+  }
+  const m = await page.evaluate(() => {
+    const s = (window as unknown as { __brainClimb: { session: { frameMs: Float32Array; stats: { frames: number; steps: number; stepMsTotal: number } } } }).__brainClimb.session;
+    return { frames: s.stats.frames, steps: s.stats.steps, stepMsTotal: s.stats.stepMsTotal, samples: Array.from(s.frameMs.slice(0, Math.min(s.stats.frames, s.frameMs.length))), longTasks: (window as unknown as { __longTasks: number[] }).__longTasks };
+  });
+  const sorted = m.samples.sort((a, b) => a - b);
+  const pct = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))];
+  results['frame.p50'] = { value: Math.round(pct(0.5) * 1000) / 1000, unit: 'ms' };
+  results['frame.p95'] = budgeted(pct(0.95), 'ms', 4, 'max', 'sim steps + render submit per frame');
+  results['frame.count'] = { value: m.frames, unit: 'frames', note: `${PLAY_S} s of play` };
+  results['sim.step_mean'] = { value: Math.round((m.stepMsTotal / Math.max(1, m.steps)) * 1000) / 1000, unit: 'ms' };
+  results['long_tasks.over_50ms'] = budgeted(m.longTasks.length, 'tasks', 0, 'max', m.longTasks.length ? `longest ${Math.round(Math.max(...m.longTasks))} ms` : undefined);
+} finally {
+  await browser.close();
+  await app.stop();
+}
+writeSuite('client', results);

@@ -1,0 +1,189 @@
+// The game screen: PixiJS canvas plus the React overlays (intro, status, toolbar, quiz, level
+// complete, game over, music, controls help, mobile controls). This module and everything it
+// imports (PixiJS, planck, bitECS) is the game chunk, loaded only when play begins.
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { useStore } from 'zustand';
+import type { PublicUser } from '../../../../server/features/auth/schema.ts';
+import { api } from '../../../api/client.ts';
+import { MusicModal } from '../music/MusicModal.tsx';
+import { MusicPlayer } from '../music/MusicPlayer.ts';
+import type { GameMode } from '../modeFlow.ts';
+import { QuizModal, type RefillResult } from '../QuizModal.tsx';
+import { ControlsHelp } from './ControlsHelp.tsx';
+import './game.css';
+import { GameOverPanel } from './GameOverPanel.tsx';
+import { GameSession } from './GameSession.ts';
+import { GameView, THEMES, type Theme } from './GameView.ts';
+import { createHudStore, type HudStore } from './hudStore.ts';
+import { InputController, isMobileDevice, requestTiltPermission, tiltSupported } from './InputController.ts';
+import { IntroOverlay } from './IntroOverlay.tsx';
+import { LevelCompleteModal } from './LevelCompleteModal.tsx';
+import { loadLevel, startingLevel } from './levelLoader.ts';
+import { TEST_LEVEL_SEED, type LevelData } from './simApi.ts';
+import { MobileControls } from './MobileControls.tsx';
+import { Sfx } from './Sfx.ts';
+import { StatusDisplay } from './StatusDisplay.tsx';
+
+export interface GameScreenProps { mode: GameMode; quizCode: string | null; user: PublicUser | null; onBack: () => void }
+
+interface Parts { session: GameSession; input: InputController; music: MusicPlayer; sfx: Sfx }
+
+/** Test-only parameters, honoured only when the server says test hooks are on (never in production). */
+function testHooks(): { startEnergy?: number; shortLevel: boolean } | null {
+  if (document.querySelector('meta[name="test-hooks"]')?.getAttribute('content') !== '1') return null;
+  const q = new URLSearchParams(window.location.search);
+  const e = Number(q.get('test_energy'));
+  return { startEnergy: Number.isInteger(e) && e > 0 && e <= 100 ? e : undefined, shortLevel: q.get('test_level') === 'short' };
+}
+
+function themeFromUrl(): Theme {
+  const t = new URLSearchParams(window.location.search).get('theme');
+  return (THEMES as readonly string[]).includes(t ?? '') ? (t as Theme) : 'default';
+}
+
+export default function GameScreen({ mode, quizCode, user, onBack }: GameScreenProps) {
+  const host = useRef<HTMLDivElement>(null);
+  const [hud] = useState<HudStore>(() => createHudStore());
+  const [parts, setParts] = useState<Parts | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [showMusic, setShowMusic] = useState(false);
+  const [showHelp, setShowHelp] = useState(false);
+  const [tiltMode, setTiltMode] = useState(false);
+  const [touch] = useState(() => isMobileDevice() && (('ontouchstart' in window) || navigator.maxTouchPoints > 0));
+  const sessionId = useRef<number | null>(null);
+  const phase = useStore(hud, (s) => s.phase);
+
+  useEffect(() => {
+    let cancelled = false;
+    let built: Parts | null = null;
+    const view = new GameView('me');
+    (async () => {
+      try {
+        const hooks = testHooks();
+        const level = await startingLevel(Boolean(user), quizCode);
+        const [loaded] = await Promise.all([loadLevel(level), view.init(host.current!, themeFromUrl())]);
+        const levelData = hooks?.shortLevel ? shortTestLevel(loaded) : loaded;
+        if (cancelled) return;
+        const sfx = new Sfx();
+        const music = await MusicPlayer.load('brain_climb');
+        const restart = () => { const p = hud.getState().phase; if (p === 'gameover' || p === 'victory') void doRestart(); };
+        const input = new InputController(restart);
+        const session = new GameSession(levelData, { view, input, hud, sfx, startEnergy: hooks?.startEnergy });
+        built = { session, input, music, sfx };
+        const doRestart = async () => session.restart(await loadLevel(1));
+        if (cancelled) { dispose(built); return; }
+        setParts(built);
+        if (hooks) (window as unknown as { __brainClimb?: unknown }).__brainClimb = { session, hud };
+      } catch (err) {
+        console.error('the game failed to start', err);
+        if (!cancelled) setFailed(true);
+      }
+    })();
+    return () => { cancelled = true; if (built) dispose(built); view.destroy(); };
+    // The game is built once per mount: user and code do not change while playing.
+  }, []);
+
+  useEffect(() => { if (failed) onBack(); }, [failed, onBack]);
+
+  // Teacher and friend codes: a quiz game session for signed-in players, so the teacher sees progress.
+  useEffect(() => {
+    if (!parts || !user || !quizCode) return;
+    api<{ session: { id: number } }>('POST', '/api/quiz_game_sessions', { quiz_code: quizCode })
+      .then((r) => { sessionId.current = r.session.id; })
+      .catch((err) => console.warn('quiz game session not started', err));
+    return () => {
+      if (sessionId.current !== null) api('POST', `/api/quiz_game_sessions/${sessionId.current}/complete`).catch((err) => console.warn('session complete failed', err));
+    };
+  }, [parts, user, quizCode]);
+
+  // Tilt: device orientation drives left and right while tilt mode is on.
+  useEffect(() => {
+    if (!parts || !tiltMode) return;
+    const onTilt = (e: DeviceOrientationEvent) => parts.input.tilt(e.gamma);
+    window.addEventListener('deviceorientation', onTilt);
+    return () => { window.removeEventListener('deviceorientation', onTilt); parts.input.tilt(null); };
+  }, [parts, tiltMode]);
+
+  const counters = useRef({ answered: 0, correct: 0, levels: 0 });
+  const reportSession = () => {
+    if (sessionId.current === null) return;
+    const c = counters.current;
+    api('PATCH', `/api/quiz_game_sessions/${sessionId.current}`, { questions_answered: c.answered, questions_correct: c.correct, levels_climbed: c.levels })
+      .catch((err) => console.warn('session update failed', err));
+  };
+
+  const onRefilled = (r: RefillResult) => {
+    counters.current.answered += r.answered;
+    counters.current.correct += r.correct;
+    reportSession();
+    parts?.session.refill();
+  };
+
+  const onNextLevel = async (): Promise<boolean> => {
+    if (!parts) return false;
+    const { session } = parts;
+    const me = session.me();
+    if (user) {
+      try {
+        await api('POST', '/api/jump_game/save_progress', { jump_level_reached: session.level + 1, total_gems: me.gems });
+      } catch (err) {
+        console.error('saving progress failed; staying on this level', err);
+        return false;
+      }
+      api('POST', '/api/jump_game/save_gems', { gems_collected: me.gems }).catch((err) => console.warn('saving gems failed', err));
+    }
+    counters.current.levels += 1;
+    reportSession();
+    session.nextLevel(await loadLevel(session.level + 1));
+    return true;
+  };
+
+  const start = () => {
+    parts?.session.start();
+    parts?.music.start();
+  };
+
+  const toggleTilt = async () => {
+    if (tiltMode) { setTiltMode(false); return; }
+    if (await requestTiltPermission()) setTiltMode(true);
+  };
+
+  const me = parts?.session.me();
+  return (
+    <div className={`game-screen${touch ? ' has-controls' : ''}`}>
+      <div ref={host} className="game-canvas" aria-label="Brain Climb game" role="img" />
+      <div className="game-toolbar">
+        <button type="button" className="tool-btn" onClick={onBack} aria-label="Back to Menu">←<span className="wide-only"> Back to</span> Menu</button>
+        <Link className="tool-btn" to="/" aria-label="Home">🏠</Link>
+        <span className="spacer" />
+        {touch && tiltSupported() && <button type="button" className="tool-btn" aria-pressed={tiltMode} onClick={toggleTilt}>{tiltMode ? '📱 Tilt' : '👆 Touch'}</button>}
+        <button type="button" className="tool-btn" aria-pressed={showHelp} onClick={() => setShowHelp((s) => !s)} aria-label="Controls help"><strong>?</strong></button>
+        <button type="button" className="tool-btn" onClick={() => setShowMusic(true)} aria-label="Sound and music settings">🎵</button>
+      </div>
+      {parts && <StatusDisplay hud={hud} />}
+      {parts && touch && <MobileControls input={parts.input} tiltMode={tiltMode} />}
+      {showHelp && <ControlsHelp onClose={() => setShowHelp(false)} />}
+      {parts && phase === 'intro' && <IntroOverlay onStart={start} touch={touch} />}
+      {parts && phase === 'quiz' && <QuizModal quizCode={quizCode} user={user} onComplete={onRefilled} />}
+      {parts && phase === 'complete' && me && <LevelCompleteModal level={parts.session.level} gems={me.gems} coins={me.coins} onNext={onNextLevel} />}
+      {parts && (phase === 'gameover' || phase === 'victory') && <GameOverPanel victory={phase === 'victory'} onRestart={async () => parts.session.restart(await loadLevel(1))} />}
+      {parts && showMusic && <MusicModal player={parts.music} onClose={() => setShowMusic(false)} />}
+      {!parts && <p className="game-loading" role="status">Loading…</p>}
+      {mode === 'teacher_mode' && quizCode && <span className="sr-only">Class quiz {quizCode}</span>}
+    </div>
+  );
+}
+
+/** Test hook: the ground and the goal one hop above the start, to reach Level Complete quickly. */
+function shortTestLevel(level: LevelData): LevelData {
+  const [ground, second] = level.platforms;
+  return { ...level, seed: TEST_LEVEL_SEED, platforms: [ground, { ...second, id: 'goal-1', x: 600, size: 220, is_moving: false, move_speed: 0, move_range: 0 }], orbs: [], coins: [], gems: [] };
+}
+
+function dispose(p: Parts) {
+  p.session.dispose();
+  p.input.dispose();
+  p.music.dispose();
+  p.sfx.dispose();
+}
