@@ -37,9 +37,19 @@ function testHooks(): { startEnergy?: number; shortLevel: boolean } | null {
   return { startEnergy: Number.isInteger(e) && e > 0 && e <= 100 ? e : undefined, shortLevel: q.get('test_level') === 'short' };
 }
 
-function themeFromUrl(): Theme {
-  const t = new URLSearchParams(window.location.search).get('theme');
-  return (THEMES as readonly string[]).includes(t ?? '') ? (t as Theme) : 'default';
+/** The colour theme: ?theme= when given, else the class or friend quiz's subject, else the default sky. */
+async function chooseTheme(quizCode: string | null): Promise<Theme> {
+  const isTheme = (t: string | null | undefined): t is Theme => (THEMES as readonly string[]).includes(t ?? '');
+  const fromUrl = new URLSearchParams(window.location.search).get('theme');
+  if (isTheme(fromUrl)) return fromUrl;
+  if (!quizCode) return 'default';
+  try {
+    const r = await api<{ questions: { subject: string }[] }>('GET', `/api/quiz/all_questions?quiz_code=${encodeURIComponent(quizCode)}`);
+    const subject = r.questions[0]?.subject;
+    return isTheme(subject) ? subject : 'default';
+  } catch {
+    return 'default';
+  }
 }
 
 export default function GameScreen({ mode, quizCode, user, onBack }: GameScreenProps) {
@@ -62,7 +72,8 @@ export default function GameScreen({ mode, quizCode, user, onBack }: GameScreenP
       try {
         const hooks = testHooks();
         const level = await startingLevel(Boolean(user), quizCode);
-        const [loaded] = await Promise.all([loadLevel(level), view.init(host.current!, themeFromUrl())]);
+        const theme = await chooseTheme(quizCode);
+        const [loaded] = await Promise.all([loadLevel(level), view.init(host.current!, theme)]);
         const levelData = hooks?.shortLevel ? shortTestLevel(loaded) : loaded;
         if (cancelled) return;
         const sfx = new Sfx();
