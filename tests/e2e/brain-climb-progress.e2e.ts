@@ -76,3 +76,40 @@ describe.skipIf(!exe)('Brain Climb progress', () => {
     await context.close();
   });
 });
+
+describe.skipIf(!exe)('Brain Climb in teacher mode', () => {
+  const classCode = inject('classCode');
+  let browser: Browser;
+  beforeAll(async () => { browser = await launch(exe); });
+  afterAll(async () => { await browser?.close(); });
+
+  it('a student enters the class code, refills with the class questions, and the results are posted', async () => {
+    const context = await newContext(browser, baseURL, { viewport: { width: 900, height: 640 } });
+    const page = await context.newPage();
+    await page.goto('/users/sign_in');
+    await page.getByLabel('Username').fill('ava_s');
+    await page.getByLabel('Password').fill('brainclimb');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('link', { name: /Your account: Ava/ }).waitFor();
+
+    const sessionStarted = page.waitForResponse((r) => r.url().endsWith('/api/quiz_game_sessions') && r.request().method() === 'POST');
+    await page.goto('/brain-climb?test_energy=5');
+    await page.getByRole('button', { name: /Class Quiz/ }).click();
+    await page.getByLabel('Class quiz code').fill(classCode.toLowerCase());
+    await page.getByRole('button', { name: 'Start climbing' }).click();
+    await page.getByRole('button', { name: /Start Hopping/ }).click({ timeout: 30_000 });
+    expect((await sessionStarted).status()).toBe(201);
+
+    await expect.poll(async () => { await page.keyboard.press('Space'); return page.getByRole('dialog', { name: 'Learning Challenge' }).isVisible(); }, { timeout: 30_000, interval: 500 }).toBe(true);
+    const dialog = page.getByRole('dialog', { name: 'Learning Challenge' });
+    await dialog.getByText('Our Solar System').waitFor();
+    const posted = page.waitForResponse((r) => /\/api\/quiz_completions\/\d+\/submit_results$/.test(r.url()));
+    for (let i = 0; i < 3; i++) {
+      await dialog.locator('.quiz-choice').first().click();
+      await dialog.getByText('Correct!').waitFor();
+      await dialog.getByRole('button', { name: i < 2 ? 'Next Question' : 'Keep Climbing!' }).click();
+    }
+    expect((await posted).status()).toBe(200);
+    await context.close();
+  });
+});

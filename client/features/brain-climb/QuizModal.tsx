@@ -16,13 +16,15 @@ type View =
   | { kind: 'question'; q: Question; offline: boolean; submitting: boolean }
   | { kind: 'answered'; q: Question; offline: boolean; selected: number; result: AnswerResult };
 
-export interface RefillResult { answered: number; correct: number; token?: string }
+export interface AnswerRecord { question_id: string; selected_choice_index: number; correct: boolean; answered_at: string }
+export interface RefillResult { answered: number; correct: number; token?: string; answers: AnswerRecord[] }
 
 export function QuizModal({ quizCode, user, onComplete }: { quizCode: string | null; user: PublicUser | null; onComplete: (r: RefillResult) => void }) {
   const [view, setView] = useState<View>({ kind: 'loading' });
   const [refill, setRefill] = useState<RefillState>(emptyRefill);
   const [failures, setFailures] = useState(0);
   const [token, setToken] = useState<string | undefined>();
+  const [answers, setAnswers] = useState<AnswerRecord[]>([]);
 
   const load = useCallback(async (state: RefillState, currentId: string | null, failuresSoFar: number) => {
     setView({ kind: 'loading' });
@@ -63,12 +65,13 @@ export function QuizModal({ quizCode, user, onComplete }: { quizCode: string | n
     }
     if (result.refill?.token) setToken(result.refill.token);
     setRefill((s) => recordAnswer(s, q.id, result.correct));
+    if (!offline) setAnswers((a) => [...a, { question_id: q.id, selected_choice_index: index, correct: result.correct, answered_at: new Date().toISOString() }]);
     setView({ kind: 'answered', q, offline, selected: index, result });
   };
 
   const next = () => {
     if (view.kind !== 'answered') return;
-    if (isRefillComplete(refill)) onComplete({ answered: refill.answered, correct: refill.correctIds.length, token });
+    if (isRefillComplete(refill)) onComplete({ answered: refill.answered, correct: refill.correctIds.length, token, answers });
     else void load(refill, view.q.id, failures);
   };
 

@@ -129,6 +129,7 @@ export default function GameScreen({ mode, quizCode, user, onBack }: GameScreenP
     counters.current.correct += r.correct;
     reportSession();
     parts?.session.refill();
+    if (user && quizCode && r.answers.length > 0) void postCompletion(quizCode, r);
   };
 
   const onNextLevel = async (): Promise<boolean> => {
@@ -184,6 +185,16 @@ export default function GameScreen({ mode, quizCode, user, onBack }: GameScreenP
       {mode === 'teacher_mode' && quizCode && <span className="sr-only">Class quiz {quizCode}</span>}
     </div>
   );
+}
+
+/** A class or friend quiz: each refill round is recorded as a jumping_game completion with its answers. */
+async function postCompletion(quizCode: string, r: RefillResult): Promise<void> {
+  try {
+    const c = await api<{ completion_id: number }>('POST', '/api/quiz_completions', { quiz_id: quizCode, feature_type: 'jumping_game' });
+    await api('POST', `/api/quiz_completions/${c.completion_id}/submit_results`, { answers: r.answers });
+  } catch (err) {
+    console.warn('quiz results not posted', err);
+  }
 }
 
 /** Test hook: the ground and the goal one hop above the start, to reach Level Complete quickly. */
