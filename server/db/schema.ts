@@ -95,6 +95,24 @@ export const refillWindows = pgTable('refill_windows', {
   check('refill_windows_owner_check', sql`(${t.userId} is null) <> (${t.visitorKey} is null)`),
 ]);
 
+/**
+ * Every question the server served to a player (GET /api/quiz/question). An answer consumes one
+ * serving; only a correct answer to a question that was served counts toward a refill, so refills
+ * cannot be earned by answering questions rebuilt from their ids without being shown them.
+ */
+export const servedQuestions = pgTable('served_questions', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+  visitorKey: text('visitor_key'),
+  questionId: text('question_id').notNull(),
+  servedAt: timestamp('served_at', { withTimezone: true }).notNull().defaultNow(),
+  answeredAt: timestamp('answered_at', { withTimezone: true }),
+}, (t) => [
+  index('served_questions_user_idx').on(t.userId, t.questionId),
+  index('served_questions_visitor_idx').on(t.visitorKey, t.questionId),
+  check('served_questions_owner_check', sql`(${t.userId} is null) <> (${t.visitorKey} is null)`),
+]);
+
 /** Every answer the server checked (POST /api/quiz/answer). */
 export const quizAnswers = pgTable('quiz_answers', {
   id: serial('id').primaryKey(),

@@ -39,7 +39,18 @@ describe.each(backends())('quiz API on %s', (backend) => {
     expect(text).not.toContain('correct_index');
     expect(text).not.toContain('explanation');
   };
-  const answer = (c: TestClient, question_id: string, selected_index: number) => c.post<AnswerBody>('/api/quiz/answer', { question_id, selected_index });
+  /** Shows the question to this player first (as the game does), then answers it. */
+  const serve = async (c: TestClient, question_id: string) => {
+    await c.csrf();
+    const code = question_id.startsWith('qq-') ? `quiz_code=${quiz.code}&` : '';
+    const r = await c.get<QuestionResponse>(`/api/quiz/question?${code}prioritize_questions=${question_id}`);
+    expect(r.body.question.id).toBe(question_id);
+  };
+  const answerUnserved = (c: TestClient, question_id: string, selected_index: number) => c.post<AnswerBody>('/api/quiz/answer', { question_id, selected_index });
+  const answer = async (c: TestClient, question_id: string, selected_index: number) => {
+    await serve(c, question_id);
+    return answerUnserved(c, question_id, selected_index);
+  };
 
   beforeAll(async () => {
     app = await startTestApp(backend);
@@ -227,6 +238,29 @@ describe.each(backends())('quiz API on %s', (backend) => {
       expect(await refill.consumeRefillToken('garbage')).toBe(false);
       const windows = await rows<{ n: number }>(sql`select count(*)::int as n from refill_windows where user_id = ${kid.userId} and completed_at is not null`);
       expect(Number(windows[0].n)).toBe(1);
+    });
+
+    it('counts only answers to questions the server served to this player, once per serving', async () => {
+      const kid = await signUp();
+      // Answers to questions never shown are checked, but earn nothing toward a refill.
+      for (const id of [qids[0], qids[1], qids[2]]) {
+        const r = (await answerUnserved(kid, id, QUESTIONS[qids.indexOf(id)].correct_index)).body;
+        expect(r.correct).toBe(true);
+        expect(r.refill).toEqual({ correct_distinct: 0, required: 3, complete: false });
+      }
+      // Served to another player does not count for this one.
+      const other = await signUp();
+      await serve(other, qids[0]);
+      expect((await answerUnserved(kid, qids[0], 1)).body.refill.correct_distinct).toBe(0);
+      // One serving, one counted answer: answering again without a new serving does not count.
+      await serve(kid, qids[0]);
+      expect((await answerUnserved(kid, qids[0], 1)).body.refill.correct_distinct).toBe(1);
+      expect((await answerUnserved(kid, qids[1], 1)).body.refill.correct_distinct).toBe(1);
+      const bank = (await kid.get<QuestionResponse>('/api/quiz/question')).body.question;
+      const expected = findQuestion(bank.id)!;
+      expect((await answerUnserved(kid, bank.id, expected.correct_index)).body.refill.correct_distinct).toBe(2);
+      const rebuilt = findQuestion('math-3-mul-12345')!;
+      expect((await answerUnserved(kid, rebuilt.id, rebuilt.correct_index)).body.refill.correct_distinct).toBe(2);
     });
 
     it('keeps each visitor’s refill count apart, keyed by their browser', async () => {

@@ -9,7 +9,7 @@
 import crypto from 'node:crypto';
 import { and, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
-import { quizAnswers, refillWindows } from '../../db/schema.ts';
+import { quizAnswers, refillWindows, servedQuestions } from '../../db/schema.ts';
 import { REFILL_REQUIRED, type RefillStatus } from './schema.ts';
 
 /** Who answered: a signed-in user, or a visitor known by the hash of their CSRF cookie. */
@@ -31,6 +31,8 @@ export interface RefillClaims {
 export const visitorKeyFor = (csrfCookie: string) => crypto.createHash('sha256').update(csrfCookie).digest('hex');
 const ownerKeyOf = (a: Answerer) => ('userId' in a ? `u${a.userId}` : `v${a.visitorKey}`);
 const INT_MAX = 2_147_483_647;
+/** A served question can be answered within this long; later answers still get checked but do not count. */
+export const SERVED_ANSWER_WINDOW_MINUTES = 120;
 
 export class RefillService {
   #db: Db;
@@ -40,10 +42,32 @@ export class RefillService {
     this.#secret = secret;
   }
 
-  /** Stores a checked answer and answers where the player's refill stands afterwards. */
+  /** Notes that this question was shown to this player, so one answer to it may count. */
+  async recordServed(who: Answerer, questionId: string): Promise<void> {
+    await this.#db.insert(servedQuestions).values({ ...ownerColumns(who), questionId });
+  }
+
+  /** Uses up one unanswered, recent serving of the question; false when there is none. */
+  async #consumeServing(who: Answerer, questionId: string): Promise<boolean> {
+    const owner = 'userId' in who ? sql`user_id = ${who.userId}` : sql`visitor_key = ${who.visitorKey}`;
+    const result = (await this.#db.execute(sql`
+      update served_questions set answered_at = now() where id = (
+        select id from served_questions
+        where ${owner} and question_id = ${questionId} and answered_at is null
+          and served_at > now() - make_interval(mins => ${SERVED_ANSWER_WINDOW_MINUTES})
+        order by id limit 1 for update skip locked)
+      returning id`)) as unknown as { rows: unknown[] };
+    return result.rows.length === 1;
+  }
+
+  /**
+   * Stores a checked answer and answers where the player's refill stands afterwards. A correct
+   * answer counts only when it uses up a serving of that question to this player.
+   */
   async recordAnswer(who: Answerer, answer: RecordedAnswer): Promise<RefillStatus> {
     const row = { ...ownerColumns(who), questionId: answer.questionId, quizId: answer.quizId, correct: answer.correct, selectedIndex: answer.selectedIndex };
-    if (!answer.correct) {
+    const served = await this.#consumeServing(who, answer.questionId);
+    if (!answer.correct || !served) {
       await this.#db.insert(quizAnswers).values(row);
       return this.status(who);
     }

@@ -32,7 +32,8 @@ export function quizRoutes({ quiz, completions }: QuizRoutesDeps): Router {
 
   r.get('/api/quiz/question', async (req, res) => {
     const q = parseInput(questionQuerySchema, req.query);
-    res.json(await quiz.nextQuestion({ user: currentUser(req), key: keyOf(answererOf(req)) }, q.quiz_code, q.prioritize_questions ?? []));
+    const who = answererOf(req);
+    res.json(await quiz.nextQuestion({ user: currentUser(req), key: keyOf(who), who }, q.quiz_code, q.prioritize_questions ?? []));
   });
 
   r.get('/api/quiz/all_questions', async (req, res) => {

@@ -20,6 +20,8 @@ import {
 export interface Viewer {
   user?: PublicUser;
   key?: string;
+  /** Who is served: recorded so that one answer to this question may count toward a refill. */
+  who?: Answerer;
 }
 
 export class QuizService {
@@ -46,8 +48,9 @@ export class QuizService {
     const userContext = (q: CheckableQuestion) => ({ logged_in: Boolean(viewer.user), user_grade: userGrade, question_grade: q.grade });
     const historyKey = viewer.key ? `${viewer.key}|${code ?? ''}` : undefined;
     const recent = this.#recent.get(historyKey);
-    const serve = (q: CheckableQuestion, title: string, mode: QuestionResponse['quiz_context']['quiz_mode']): QuestionResponse => {
+    const serve = async (q: CheckableQuestion, title: string, mode: QuestionResponse['quiz_context']['quiz_mode']): Promise<QuestionResponse> => {
       this.#recent.add(historyKey, q.id);
+      if (viewer.who) await this.#refill.recordServed(viewer.who, q.id);
       return { success: true, question: toPublicQuestion(q, title), user_context: userContext(q), quiz_context: { quiz_mode: mode } };
     };
 
