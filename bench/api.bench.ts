@@ -4,19 +4,16 @@
 // TEST_DATABASE_URL is set (a fresh database, dropped afterwards).
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
+import { freshPostgresDatabase } from '../tests/support/app.ts';
+import { freePort } from '../tests/support/ports.ts';
 import { budgeted, writeSuite, type Measure } from './report.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const DURATION_S = Number(process.env.BENCH_API_SECONDS ?? 5);
 
-const freePort = () => new Promise<number>((resolve) => {
-  const s = net.createServer().listen(0, '127.0.0.1', () => { const { port } = s.address() as net.AddressInfo; s.close(() => resolve(port)); });
-});
 
 async function startServer(env: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
   const port = await freePort();
@@ -69,12 +66,8 @@ fs.rmSync(dataDir, { recursive: true, force: true });
 
 const admin = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 if (admin) {
-  const name = `bc_bench_${process.pid}`;
-  const run = async (sql: string) => { const c = new pg.Client({ connectionString: admin }); await c.connect(); try { await c.query(sql); } finally { await c.end(); } };
-  await run(`create database ${name}`);
-  const url = new URL(admin);
-  url.pathname = `/${name}`;
-  try { await measure('postgres', { DATABASE_URL: url.toString() }, results); } finally { await run(`drop database if exists ${name} with (force)`); }
+  const db = await freshPostgresDatabase(admin, 'bc_bench');
+  try { await measure('postgres', { DATABASE_URL: db.url }, results); } finally { await db.drop(); }
 } else {
   console.log('api bench: no BENCH_DATABASE_URL or TEST_DATABASE_URL, PostgreSQL skipped');
 }

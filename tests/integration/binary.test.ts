@@ -2,15 +2,12 @@
 // and stops cleanly (exit code 0) on SIGTERM.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, it } from 'vitest';
+import { freePort } from '../support/ports.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-const freePort = () => new Promise<number>((resolve) => {
-  const s = net.createServer().listen(0, '127.0.0.1', () => { const { port } = s.address() as net.AddressInfo; s.close(() => resolve(port)); });
-});
 
 it('starts on a fresh data directory, seeds demo accounts, and exits 0 on SIGTERM', async () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bc-binary-'));

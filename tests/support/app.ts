@@ -41,9 +41,9 @@ export async function startTestApp(backend: Backend = 'pglite', overrides: Parti
   });
 }
 
-async function freshPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const admin = process.env.TEST_DATABASE_URL!;
-  const name = `bc_test_${process.pid}_${Date.now().toString(36)}_${Math.floor(Math.random() * 1e6)}`;
+/** A new, empty PostgreSQL database on the server `admin` points at; drop() removes it. */
+export async function freshPostgresDatabase(admin = process.env.TEST_DATABASE_URL!, prefix = 'bc_test'): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `${prefix}_${process.pid}_${Date.now().toString(36)}_${Math.floor(Math.random() * 1e6)}`;
   const run = async (sql: string) => {
     const client = new pg.Client({ connectionString: admin });
     await client.connect();

@@ -8,6 +8,7 @@ import './brainClimb.css';
 import { CodeEntry } from './CodeEntry.tsx';
 import { LoadingScreen } from './LoadingScreen.tsx';
 import { flowReducer, initialFlow, MODE_START_DELAY_MS, type GameMode } from './modeFlow.ts';
+import { sanitizeQuizCode } from './quizCode.ts';
 import { Splash } from './Splash.tsx';
 import type { GameScreenProps } from './game/GameScreen.tsx';
 
@@ -16,7 +17,7 @@ const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 export default function BrainClimbPage() {
   const [params] = useSearchParams();
   const { user, loading: sessionLoading } = useSession();
-  const [flow, dispatch] = useReducer(flowReducer, params.get('code'), (code) => initialFlow(code ? code.replace(/[^A-Za-z0-9]/g, '').slice(0, 6) || null : null));
+  const [flow, dispatch] = useReducer(flowReducer, params.get('code'), (code) => initialFlow(sanitizeQuizCode(code ?? '') || null));
   const [pending, setPending] = useState<GameMode | null>(null);
   const [Game, setGame] = useState<ComponentType<GameScreenProps> | null>(null);
 

@@ -78,11 +78,10 @@ export default function GameScreen({ mode, quizCode, user, onBack }: GameScreenP
         if (cancelled) return;
         const sfx = new Sfx();
         const music = await MusicPlayer.load('brain_climb');
-        const restart = () => { const p = hud.getState().phase; if (p === 'gameover' || p === 'victory') void doRestart(); };
-        const input = new InputController(restart);
+        const onR = () => { const p = hud.getState().phase; if (p === 'gameover' || p === 'victory') void restart(session); };
+        const input = new InputController(onR);
         const session = new GameSession(levelData, { view, input, hud, sfx, startEnergy: hooks?.startEnergy });
         built = { session, input, music, sfx };
-        const doRestart = async () => session.restart(await loadLevel(1));
         if (cancelled) { dispose(built); return; }
         setParts(built);
         if (hooks) (window as unknown as { __brainClimb?: unknown }).__brainClimb = { session, hud };
@@ -179,12 +178,17 @@ export default function GameScreen({ mode, quizCode, user, onBack }: GameScreenP
       {parts && phase === 'intro' && <IntroOverlay onStart={start} touch={touch} />}
       {parts && phase === 'quiz' && <QuizModal quizCode={quizCode} user={user} onComplete={onRefilled} />}
       {parts && phase === 'complete' && me && <LevelCompleteModal level={parts.session.level} gems={me.gems} coins={me.coins} onNext={onNextLevel} />}
-      {parts && (phase === 'gameover' || phase === 'victory') && <GameOverPanel victory={phase === 'victory'} onRestart={async () => parts.session.restart(await loadLevel(1))} />}
+      {parts && (phase === 'gameover' || phase === 'victory') && <GameOverPanel victory={phase === 'victory'} onRestart={() => void restart(parts.session)} />}
       {parts && showMusic && <MusicModal player={parts.music} onClose={() => setShowMusic(false)} />}
       {!parts && <p className="game-loading" role="status">Loading…</p>}
       {mode === 'teacher_mode' && quizCode && <span className="sr-only">Class quiz {quizCode}</span>}
     </div>
   );
+}
+
+/** R or Try Again: back to level 1 (energy 100, counters reset, 2 jumps). */
+async function restart(session: GameSession): Promise<void> {
+  session.restart(await loadLevel(1));
 }
 
 /** A class or friend quiz: each refill round is recorded as a jumping_game completion with its answers. */
