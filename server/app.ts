@@ -1,6 +1,6 @@
 // The composition root: builds the whole product from a Config. The binary (main.ts) and every
 // integration test boot this same function. Whoever calls createApp calls close().
-import { defineServer, type Server } from '@colyseus/core';
+import { defineServer, LocalPresence, type MatchMakerDriver, type Presence, type Server } from '@colyseus/core';
 import { WebSocketTransport } from '@colyseus/ws-transport';
 import express from 'express';
 import type { Server as HttpServer } from 'node:http';
@@ -22,6 +22,7 @@ import { apiNotFound, errorHandler } from './http/errors.ts';
 import { pageRoutes } from './http/pages.ts';
 import { RateLimiter } from './http/rateLimit.ts';
 import { sessionMiddleware } from './http/session.ts';
+import { PubSub } from './realtime/pubsub.ts';
 import { createLogger, type Logger } from './log.ts';
 import { seedDemo } from './seed.ts';
 
@@ -31,6 +32,7 @@ export interface App {
   log: Logger;
   database: Database;
   services: { auth: AuthService; quiz: QuizService; refill: RefillService; jumpGame: JumpGameService };
+  pubsub: PubSub;
   close(): Promise<void>;
 }
 
@@ -47,7 +49,8 @@ export async function createApp(config: Config): Promise<App> {
   const jumpGame = new JumpGameService(database.db);
   const gameSessions = new GameSessions(database.db, quiz.quizzes);
 
-  const scaleOut = config.redisUrl ? await redisServices(config.redisUrl) : {};
+  const scaleOut: { presence: Presence; driver?: MatchMakerDriver } = config.redisUrl ? await redisServices(config.redisUrl) : { presence: new LocalPresence() };
+  const pubsub = new PubSub(scaleOut.presence);
   const transport = new WebSocketTransport();
   const server: Server = defineServer({
     rooms: {},
@@ -86,7 +89,7 @@ export async function createApp(config: Config): Promise<App> {
 
   let closing: Promise<void> | undefined;
   return {
-    port, url, log, database, services: { auth, quiz, refill, jumpGame },
+    port, url, log, database, services: { auth, quiz, refill, jumpGame }, pubsub,
     close: () => (closing ??= (async () => {
       await server.gracefullyShutdown(false);
       await database.close();

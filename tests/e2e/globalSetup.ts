@@ -1,6 +1,7 @@
 // Boots the product once for all e2e files (embedded database, demo accounts seeded, the built
 // client) and tells the test files where it is. Without Chromium the suite is skipped with a notice.
 import fs from 'node:fs';
+import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startTestApp, type TestApp } from '../support/app.ts';
 import { chromiumPath } from './browser.ts';
@@ -28,8 +29,10 @@ export async function setup(project: TestProject) {
     project.provide('classCode', '');
     return;
   }
-  if (!fs.existsSync('dist/index.html')) throw new Error('The client is not built: run `npm run build` before the e2e tests.');
-  app = await startTestApp('pglite', { seedDemo: true, testHooks: true });
+  // CLIENT_DIST lets a build elsewhere be tested while dist/ is in use.
+  const clientDist = path.resolve(process.env.CLIENT_DIST ?? 'dist');
+  if (!fs.existsSync(path.join(clientDist, 'index.html'))) throw new Error('The client is not built: run `npm run build` before the e2e tests.');
+  app = await startTestApp('pglite', { seedDemo: true, testHooks: true, clientDist });
   // A class quiz by the demo teacher, whose answers the tests know.
   const teacher = await app.services.auth.findByUsername('ms_rivera');
   const quiz = await app.services.quiz.quizzes.createQuiz(teacher!.id, { title: 'Our Solar System', subject: 'science', grade: 3, mode: 'teacher', questions: CLASS_QUESTIONS });
