@@ -1,6 +1,6 @@
 // The composition root: builds the whole product from a Config. The binary (main.ts) and every
 // integration test boot this same function. Whoever calls createApp calls close().
-import { defineServer, LocalPresence, type MatchMakerDriver, type Presence, type Server } from '@colyseus/core';
+import { defineRoom, defineServer, LocalPresence, type MatchMakerDriver, type Presence, type Server } from '@colyseus/core';
 import { WebSocketTransport } from '@colyseus/ws-transport';
 import express from 'express';
 import type { Server as HttpServer } from 'node:http';
@@ -11,6 +11,7 @@ import { authRoutes } from './features/auth/routes.ts';
 import { AuthService } from './features/auth/service.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { jumpGameRoutes } from './features/jump-game/routes.ts';
+import { ClimbRecords } from './features/jump-game/climbRecords.ts';
 import { JumpGameService } from './features/jump-game/service.ts';
 import { GameSessions } from './features/jump-game/sessions.ts';
 import { Completions } from './features/quiz/completions.ts';
@@ -23,6 +24,7 @@ import { pageRoutes } from './http/pages.ts';
 import { RateLimiter } from './http/rateLimit.ts';
 import { sessionMiddleware } from './http/session.ts';
 import { PubSub } from './realtime/pubsub.ts';
+import { BRAIN_CLIMB_ROOM, brainClimbRoomWith } from './rooms/brain-climb/BrainClimbRoom.ts';
 import { createLogger, type Logger } from './log.ts';
 import { seedDemo } from './seed.ts';
 
@@ -31,7 +33,7 @@ export interface App {
   url: string;
   log: Logger;
   database: Database;
-  services: { auth: AuthService; quiz: QuizService; refill: RefillService; jumpGame: JumpGameService };
+  services: { auth: AuthService; quiz: QuizService; refill: RefillService; jumpGame: JumpGameService; climbRecords: ClimbRecords };
   pubsub: PubSub;
   close(): Promise<void>;
 }
@@ -46,14 +48,21 @@ export async function createApp(config: Config): Promise<App> {
   const refill = new RefillService(database.db, await loadSecret(database.db, 'refill'));
   const quiz = new QuizService(database.db, refill);
   const completions = new Completions(database.db, quiz.quizzes);
-  const jumpGame = new JumpGameService(database.db);
+  const climbRecords = new ClimbRecords(database.db);
+  const jumpGame = new JumpGameService(database.db, climbRecords);
   const gameSessions = new GameSessions(database.db, quiz.quizzes);
 
   const scaleOut: { presence: Presence; driver?: MatchMakerDriver } = config.redisUrl ? await redisServices(config.redisUrl) : { presence: new LocalPresence() };
   const pubsub = new PubSub(scaleOut.presence);
   const transport = new WebSocketTransport();
+  const brainClimbRoom = brainClimbRoomWith({
+    log, auth, refill, records: climbRecords, testHooks: config.testHooks,
+    progress: async (userId) => (await jumpGame.progress(userId)).highest_level,
+  });
   const server: Server = defineServer({
-    rooms: {},
+    rooms: {
+      [BRAIN_CLIMB_ROOM]: defineRoom(brainClimbRoom).filterBy(['level', 'mode', 'quiz_code', 'test_level']),
+    },
     transport,
     greet: false,
     gracefullyShutdown: false,
@@ -89,7 +98,7 @@ export async function createApp(config: Config): Promise<App> {
 
   let closing: Promise<void> | undefined;
   return {
-    port, url, log, database, services: { auth, quiz, refill, jumpGame }, pubsub,
+    port, url, log, database, services: { auth, quiz, refill, jumpGame, climbRecords }, pubsub,
     close: () => (closing ??= (async () => {
       await server.gracefullyShutdown(false);
       await database.close();

@@ -67,23 +67,31 @@ export interface Session {
 
 export function createSession(header: ReplayHeader): Session {
   if (header.mode === 'brain-climb') {
-    const world = BC.createBrainClimbWorld({ seed: header.seed, level: header.level ?? 1, maxJumps: header.maxJumps, finalLevel: header.finalLevel, cleanupFrom: header.cleanupFrom });
-    return {
-      mode: header.mode,
-      tick: () => world.tick,
-      step: (inputs) => BC.stepBrainClimb(world, inputs),
-      hash: () => BC.hashBrainClimb(world),
-      apply: (cmd) => {
-        switch (cmd.op) {
-          case 'addFrog': BC.addFrog(world, cmd.player, cmd.options); break;
-          case 'removeFrog': BC.removeFrog(world, cmd.player); break;
-          case 'refill': BC.refillEnergy(world, cmd.player); break;
-          case 'restart': BC.restartFrog(world, cmd.player); break;
-          case 'answer': throw new Error('answer is a Learning World command');
-        }
-      },
-    };
+    return brainClimbSession(BC.createBrainClimbWorld({ seed: header.seed, level: header.level ?? 1, maxJumps: header.maxJumps, finalLevel: header.finalLevel, cleanupFrom: header.cleanupFrom }));
   }
+  return learningWorldSession(header);
+}
+
+/** A Brain Climb world someone else made (a room's), as a session a recorder can drive. */
+export function brainClimbSession(world: BC.BrainClimbWorld): Session {
+  return {
+    mode: 'brain-climb',
+    tick: () => world.tick,
+    step: (inputs) => BC.stepBrainClimb(world, inputs),
+    hash: () => BC.hashBrainClimb(world),
+    apply: (cmd) => {
+      switch (cmd.op) {
+        case 'addFrog': BC.addFrog(world, cmd.player, cmd.options); break;
+        case 'removeFrog': BC.removeFrog(world, cmd.player); break;
+        case 'refill': BC.refillEnergy(world, cmd.player); break;
+        case 'restart': BC.restartFrog(world, cmd.player); break;
+        case 'answer': throw new Error('answer is a Learning World command');
+      }
+    },
+  };
+}
+
+function learningWorldSession(header: ReplayHeader): Session {
   const world = LW.createLearningWorld({ seed: header.seed, signedIn: header.signedIn ?? false, modules: header.modules, initialGems: header.initialGems });
   return {
     mode: header.mode,
@@ -98,8 +106,7 @@ export function createSession(header: ReplayHeader): Session {
 }
 
 /** Records a game as it is played; `finish` returns the replay file. */
-export function createRecorder(header: ReplayHeader) {
-  const session = createSession(header);
+export function createRecorder(header: ReplayHeader, session: Session = createSession(header)) {
   const runs: Record<string, [number, number][]> = {};
   const commands: ReplayCommand[] = [];
   const hashes: string[] = [];

@@ -187,3 +187,29 @@ export type Quiz = typeof quizzes.$inferSelect;
 export type QuizQuestion = typeof quizQuestions.$inferSelect;
 export type QuizGameSession = typeof quizGameSessions.$inferSelect;
 
+
+// ---- Brain Climb rooms: what a room saw each signed-in player do on one level ----
+
+/**
+ * One player's climb of one level in a room. The room writes it (gems it saw collected, the frog
+ * when the goal was reached); save_progress and save_gems accept only what these rows record, and
+ * the next level's room carries energy and counters from a completed row once.
+ */
+export const climbRecords = pgTable('climb_records', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  level: integer('level').notNull(),
+  roomId: text('room_id').notNull(),
+  quizCode: text('quiz_code'),
+  gems: integer('gems').notNull().default(0),
+  gemsClaimed: integer('gems_claimed').notNull().default(0),
+  coins: integer('coins').notNull().default(0),
+  /** The frog at the goal (energy, max jumps, counters), carried into the next level. */
+  frog: jsonb('frog').$type<{ energy: number; maxJumps: number; gems: number; coins: number; orbs: number }>(),
+  completedAt: timestamp('completed_at', { withTimezone: true }),
+  carriedAt: timestamp('carried_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  index('climb_records_user_level_idx').on(t.userId, t.level),
+  check('climb_records_gems_check', sql`${t.gemsClaimed} between 0 and ${t.gems}`),
+]);

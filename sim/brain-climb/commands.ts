@@ -1,7 +1,8 @@
 // What a room (or the offline client) does to a world between steps, apart from inputs: the quiz
-// refill, the restart, and moving on to the next level. Replays record these with their tick.
+// refill, the restart, moving on to the next level, and the browser's corrections from a room. Replays record these with their tick.
 import * as C from './constants.ts';
-import { Animation, FrogState } from './components.ts';
+import { PX_PER_METRE } from '../core/units.ts';
+import { Animation, FROG_STATE_NAMES, FrogState } from './components.ts';
 import { addFrog, createBrainClimbWorld, frogEid, placeAtStart } from './world.ts';
 import type { BrainClimbWorld } from './world.ts';
 
@@ -66,3 +67,58 @@ export function playerKeys(world: BrainClimbWorld): string[] {
   return Array.from(world.frogs.dense, (eid) => world.keys[eid] as string);
 }
 
+
+/** What a room's correction may set on a predicted frog (positions and speeds in pixels). */
+export interface FrogCorrection {
+  x?: number; y?: number; vx?: number; vy?: number;
+  energy?: number; jumpsLeft?: number; state?: number;
+  gems?: number; coins?: number;
+}
+
+/**
+ * Moves a predicted frog to where the authority says it is (the browser's reconciliation). Only
+ * the given fields change; the planck body follows the new position and speed.
+ */
+export function correctFrog(world: BrainClimbWorld, playerKey: string, fix: FrogCorrection): void {
+  const eid = frogEid(world, playerKey);
+  const { c } = world;
+  const F = c.FrogData;
+  if (fix.x !== undefined) c.Body.x[eid] = fix.x / PX_PER_METRE;
+  if (fix.y !== undefined) c.Body.y[eid] = fix.y / PX_PER_METRE;
+  if (fix.vx !== undefined) c.Body.vx[eid] = fix.vx / PX_PER_METRE;
+  if (fix.vy !== undefined) c.Body.vy[eid] = fix.vy / PX_PER_METRE;
+  if (fix.energy !== undefined) F.energy[eid] = Math.max(0, Math.min(C.ENERGY_MAX, Math.trunc(fix.energy)));
+  if (fix.jumpsLeft !== undefined) F.jumpsLeft[eid] = Math.max(0, Math.min(F.maxJumps[eid], Math.trunc(fix.jumpsLeft)));
+  if (fix.state !== undefined && fix.state >= 0 && fix.state < FROG_STATE_NAMES.length) F.state[eid] = fix.state;
+  if (fix.gems !== undefined) F.gems[eid] = Math.max(0, Math.trunc(fix.gems));
+  if (fix.coins !== undefined) F.coins[eid] = Math.max(0, Math.trunc(fix.coins));
+  const body = world.bodies[eid];
+  if (!body) return;
+  world.scratchVec.x = c.Body.x[eid];
+  world.scratchVec.y = c.Body.y[eid];
+  body.setTransform(world.scratchVec, 0);
+  world.scratchVec.x = c.Body.vx[eid];
+  world.scratchVec.y = c.Body.vy[eid];
+  body.setLinearVelocity(world.scratchVec);
+}
+
+/**
+ * Takes away an orb, coin or gem that another player collected (the room said so), with no
+ * collector in this world. Returns false when there is no live pickup with that id.
+ */
+export function removePickup(world: BrainClimbWorld, pickupId: string): boolean {
+  const { levelData } = world;
+  const lists = [levelData.orbs, levelData.coins, levelData.gems];
+  let index = 0;
+  for (const list of lists) {
+    const k = list.findIndex((p) => p.id === pickupId);
+    if (k >= 0) {
+      const eid = world.pickupEids[index + k];
+      if (world.c.alive[eid] === 0) return false;
+      world.c.alive[eid] = 0;
+      return true;
+    }
+    index += list.length;
+  }
+  return false;
+}

@@ -3,7 +3,6 @@
 // (owner only, counters only grow), with a clear 4xx for every bad input.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateLevel } from '../../sim/brain-climb/level.ts';
-import { gemsInLevel } from '../../server/features/jump-game/levels.ts';
 import type { GameSession } from '../../server/features/jump-game/schema.ts';
 import { backends, startTestApp, type TestApp } from '../support/app.ts';
 import { TestClient } from '../support/http.ts';
@@ -59,30 +58,42 @@ describe.each(backends())('jump game API on %s', (backend) => {
       expect((await (await signUp()).get('/api/jump_game/user_progress')).body).toEqual({ success: true, highest_level: 1 });
     });
 
-    it('unlocks one level at a time and never goes down', async () => {
+    // What a Brain Climb room records (climb_records), done here directly; the room tests play it.
+    const roomSaw = async (userId: number, level: number, opts: { gems?: number; complete?: boolean } = {}) => {
+      const records = app.services.climbRecords;
+      const id = await records.start(userId, level, 'room-under-test', null);
+      for (let i = 0; i < (opts.gems ?? 0); i++) await records.addGem(id);
+      if (opts.complete) await records.complete(id, userId, level, { energy: 80, maxJumps: 3, gems: opts.gems ?? 0, coins: 0, orbs: 0 });
+    };
+
+    it('unlocks a level only when a room saw the one before completed, and never goes down', async () => {
       const kid = await signUp();
       const save = (level: number, gems = 0) => kid.post<Progress>('/api/jump_game/save_progress', { jump_level_reached: level, total_gems: gems });
+      const early = await save(2);
+      expect(early.status).toBe(422);
+      expect(early.body).toMatchObject({ success: false, error: 'Reach the goal of the level before this one to unlock it.', code: 'level_locked' });
+      await roomSaw(kid.userId, 1, { complete: true });
       expect((await save(2)).body).toEqual({ success: true, highest_level: 2, total_gems: 0 });
-      const skip = await save(4);
-      expect(skip.status).toBe(422);
-      expect(skip.body).toMatchObject({ success: false, error: 'You can only unlock the next level.', code: 'level_locked' });
+      expect((await save(4)).status).toBe(422);
       expect((await save(1000)).status).toBe(422);
       expect((await save(1)).body).toMatchObject({ highest_level: 2 });
+      await roomSaw(kid.userId, 2, { complete: true });
       expect((await save(3)).body).toMatchObject({ highest_level: 3 });
       expect((await kid.get('/api/jump_game/user_progress')).body).toEqual({ success: true, highest_level: 3 });
     });
 
-    it('bounds gems to one level’s worth per call', async () => {
+    it('adds only gems a room saw collected, each once', async () => {
       const kid = await signUp();
-      const cap = gemsInLevel(1);
-      expect(cap).toBeGreaterThan(0);
-      expect((await kid.post<Progress>('/api/jump_game/save_gems', { gems_collected: 2 })).body).toEqual({ success: true, highest_level: 1, total_gems: 2 });
-      expect((await kid.post<Progress>('/api/jump_game/save_gems', { gems_collected: 10_000 })).body.total_gems).toBe(2 + cap);
-      // The client's total can raise the stored one by one level's gems at most, and never lower it.
+      expect((await kid.post<Progress>('/api/jump_game/save_gems', { gems_collected: 5 })).body).toEqual({ success: true, highest_level: 1, total_gems: 0 });
+      await roomSaw(kid.userId, 1, { gems: 3 });
+      expect((await kid.post<Progress>('/api/jump_game/save_gems', { gems_collected: 2 })).body.total_gems).toBe(2);
+      expect((await kid.post<Progress>('/api/jump_game/save_gems', { gems_collected: 10_000 })).body.total_gems).toBe(3);
+      expect((await kid.post<Progress>('/api/jump_game/save_gems', { gems_collected: 10_000 })).body.total_gems).toBe(3);
+      // The client's total can raise the stored one only by unclaimed gems, and never lowers it.
+      await roomSaw(kid.userId, 1, { gems: 2, complete: true });
       const raised = (await kid.post<Progress>('/api/jump_game/save_progress', { jump_level_reached: 2, total_gems: 1_000_000 })).body;
-      expect(raised).toEqual({ success: true, highest_level: 2, total_gems: 2 + cap + gemsInLevel(2) });
-      expect((await kid.post<Progress>('/api/jump_game/save_progress', { jump_level_reached: 2, total_gems: 0 })).body.total_gems).toBe(raised.total_gems);
-      expect((await kid.post<Progress>('/api/jump_game/save_gems', { gems_collected: 0 })).body.total_gems).toBe(raised.total_gems);
+      expect(raised).toEqual({ success: true, highest_level: 2, total_gems: 5 });
+      expect((await kid.post<Progress>('/api/jump_game/save_progress', { jump_level_reached: 2, total_gems: 0 })).body.total_gems).toBe(5);
     });
 
     it('saves nothing for visitors (401)', async () => {

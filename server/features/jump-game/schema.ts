@@ -6,7 +6,7 @@ import type { LevelData } from '../../../sim/brain-climb/level.ts';
 export const LEVEL_MIN = 1;
 export const LEVEL_MAX = 1000;
 export const LEVEL_MESSAGE = 'Level must be a whole number from 1 to 1000.';
-export const NEXT_LEVEL_ONLY_MESSAGE = 'You can only unlock the next level.';
+export const NEXT_LEVEL_ONLY_MESSAGE = 'Reach the goal of the level before this one to unlock it.';
 export const TOTAL_GEMS_MAX = 1_000_000;
 export const GEMS_PER_CALL_MAX = 10_000;
 export const COUNTER_MAX = 1_000_000;

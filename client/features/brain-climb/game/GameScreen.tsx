@@ -20,7 +20,7 @@ import { InputController, isMobileDevice, requestTiltPermission, tiltSupported }
 import { IntroOverlay } from './IntroOverlay.tsx';
 import { LevelCompleteModal } from './LevelCompleteModal.tsx';
 import { loadLevel, startingLevel } from './levelLoader.ts';
-import { TEST_LEVEL_SEED, type LevelData } from './simApi.ts';
+import { shortTestLevel } from './simApi.ts';
 import { MobileControls } from './MobileControls.tsx';
 import { Sfx } from './Sfx.ts';
 import { StatusDisplay } from './StatusDisplay.tsx';
@@ -199,12 +199,6 @@ async function postCompletion(quizCode: string, r: RefillResult): Promise<void> 
   } catch (err) {
     console.warn('quiz results not posted', err);
   }
-}
-
-/** Test hook: the ground and the goal one hop above the start, to reach Level Complete quickly. */
-function shortTestLevel(level: LevelData): LevelData {
-  const [ground, second] = level.platforms;
-  return { ...level, seed: TEST_LEVEL_SEED, platforms: [ground, { ...second, id: 'goal-1', x: 600, size: 220, is_moving: false, move_speed: 0, move_range: 0 }], orbs: [], coins: [], gems: [] };
 }
 
 function dispose(p: Parts) {

@@ -2,16 +2,12 @@
 // data the server sent (GET /api/jump_game/levels/{level}). The sim checks that the data is the
 // generator's own level; data that is not (an older server, a damaged answer) is replaced by the
 // locally generated level, which is what the server means to serve.
-import { buildWorld } from '../../../../sim/brain-climb/world.ts';
-import { addFrog, createBrainClimbWorldFromLevel, frogView, generateLevel, playerKeys, type BrainClimbWorld, type LevelData } from '../../../../sim/brain-climb/index.ts';
+import { addFrog, buildWorld, createBrainClimbWorldFromLevel, frogView, generateLevel, playerKeys, TEST_LEVEL_SEED, type BrainClimbWorld, type LevelData } from '../../../../sim/brain-climb/index.ts';
 import { MAX_JUMPS_AFTER_RESTART, MAX_JUMPS_START } from '../../../../sim/brain-climb/constants.ts';
 import { levelSeed } from '../../../../server/features/jump-game/schema.ts';
 
-export { addFrog, frogView, listFrogs, listPickups, listPlatforms, refillEnergy, stepBrainClimb, generateLevel } from '../../../../sim/brain-climb/index.ts';
+export { addFrog, frogView, listFrogs, listPickups, listPlatforms, refillEnergy, stepBrainClimb, generateLevel, shortTestLevel, correctFrog, removePickup, restoreBrainClimb, TEST_LEVEL_SEED } from '../../../../sim/brain-climb/index.ts';
 export type { BrainClimbEvent, BrainClimbWorld, LevelData } from '../../../../sim/brain-climb/index.ts';
-
-/** The seed of the hand-made short level that test hooks can ask for (not a generated level). */
-export const TEST_LEVEL_SEED = 'test-short';
 
 /** The level the server serves for n, made here when the server cannot be reached (same seed). */
 export function localLevel(level: number): LevelData {
