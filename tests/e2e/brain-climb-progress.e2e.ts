@@ -27,6 +27,8 @@ describe.skipIf(!exe)('Brain Climb progress', () => {
     await page.goto('/brain-climb?test_level=short');
     await page.getByRole('button', { name: /Career/ }).click();
     await page.getByRole('button', { name: /Start Hopping/ }).click({ timeout: 30_000 });
+    // Signed in, the game plays in a room: only the room's record of the goal unlocks level 2.
+    await page.getByRole('button', { name: 'Online · 1' }).waitFor();
     await expect.poll(async () => { await page.keyboard.press('Space'); return (await hud(page)).phase; }, { timeout: 30_000, interval: 700 }).toBe('complete');
 
     const dialog = page.getByRole('dialog', { name: 'Level Complete' });

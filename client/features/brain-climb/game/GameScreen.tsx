@@ -15,13 +15,14 @@ import './game.css';
 import { GameOverPanel } from './GameOverPanel.tsx';
 import { GameSession } from './GameSession.ts';
 import { GameView, THEMES, type Theme } from './GameView.ts';
-import { createHudStore, type HudStore } from './hudStore.ts';
+import { createHudStore, patchHud, type HudStore } from './hudStore.ts';
 import { InputController, isMobileDevice, requestTiltPermission, tiltSupported } from './InputController.ts';
 import { IntroOverlay } from './IntroOverlay.tsx';
 import { LevelCompleteModal } from './LevelCompleteModal.tsx';
 import { loadLevel, startingLevel } from './levelLoader.ts';
 import { shortTestLevel } from './simApi.ts';
 import { MobileControls } from './MobileControls.tsx';
+import { goOffline, goOnline, type OnlineOptions } from './online.ts';
 import { Sfx } from './Sfx.ts';
 import { StatusDisplay } from './StatusDisplay.tsx';
 
@@ -63,6 +64,8 @@ export default function GameScreen({ mode, quizCode, user, onBack }: GameScreenP
   const [touch] = useState(() => isMobileDevice() && (('ontouchstart' in window) || navigator.maxTouchPoints > 0));
   const sessionId = useRef<number | null>(null);
   const phase = useStore(hud, (s) => s.phase);
+  const [online, setOnline] = useState<{ on: boolean; players: number }>({ on: false, players: 0 });
+  const onlineOptions = useRef<OnlineOptions>({ mode, quizCode });
 
   useEffect(() => {
     let cancelled = false;
@@ -78,9 +81,15 @@ export default function GameScreen({ mode, quizCode, user, onBack }: GameScreenP
         if (cancelled) return;
         const sfx = new Sfx();
         const music = await MusicPlayer.load('brain_climb');
-        const onR = () => { const p = hud.getState().phase; if (p === 'gameover' || p === 'victory') void restart(session); };
+        const onR = () => { const p = hud.getState().phase; if (p === 'gameover' || p === 'victory') void restart(session, onlineOptions.current); };
         const input = new InputController(onR);
-        const session = new GameSession(levelData, { view, input, hud, sfx, startEnergy: hooks?.startEnergy });
+        const onEvent = (e: { type: string; playerKey: string }) => {
+          // Coins are credited by the room that saw them; this call refreshes the balance shown.
+          if (user && e.type === 'coin_collected' && e.playerKey === 'me') api('POST', '/api/v1/user_rewards/add_coin').catch((err) => console.warn('add_coin failed', err));
+        };
+        const session = new GameSession(levelData, { view, input, hud, sfx, startEnergy: hooks?.startEnergy, hooks: { onEvent } });
+        onlineOptions.current = { mode, quizCode, testEnergy: hooks?.startEnergy, shortLevel: hooks?.shortLevel };
+        if (user && await goOnline(session, level, onlineOptions.current)) setOnline({ on: true, players: session.link?.playerCount() ?? 1 });
         built = { session, input, music, sfx };
         if (cancelled) { dispose(built); return; }
         setParts(built);
@@ -95,6 +104,23 @@ export default function GameScreen({ mode, quizCode, user, onBack }: GameScreenP
   }, []);
 
   useEffect(() => { if (failed) onBack(); }, [failed, onBack]);
+
+  // The player count of the world, refreshed every 2 s while online.
+  useEffect(() => {
+    if (!parts || !online.on) return;
+    const timer = setInterval(() => setOnline({ on: Boolean(parts.session.link), players: parts.session.link?.playerCount() ?? 0 }), 2000);
+    return () => clearInterval(timer);
+  }, [parts, online.on]);
+
+  const toggleOnline = async () => {
+    if (!parts) return;
+    if (online.on) {
+      await goOffline(parts.session);
+      setOnline({ on: false, players: 0 });
+    } else if (await goOnline(parts.session, parts.session.level, onlineOptions.current)) {
+      setOnline({ on: true, players: parts.session.link?.playerCount() ?? 1 });
+    }
+  };
 
   // Teacher and friend codes: a quiz game session for signed-in players, so the teacher sees progress.
   useEffect(() => {
@@ -127,7 +153,7 @@ export default function GameScreen({ mode, quizCode, user, onBack }: GameScreenP
     counters.current.answered += r.answered;
     counters.current.correct += r.correct;
     reportSession();
-    parts?.session.refill();
+    parts?.session.refill(r.token);
     if (user && quizCode && r.answers.length > 0) void postCompletion(quizCode, r);
   };
 
@@ -146,6 +172,12 @@ export default function GameScreen({ mode, quizCode, user, onBack }: GameScreenP
     }
     counters.current.levels += 1;
     reportSession();
+    if (session.link) {
+      const next = session.level + 1;
+      await goOffline(session);
+      if (await goOnline(session, next, onlineOptions.current, true)) { patchHud(hud, { phase: 'playing' }); return true; }
+      setOnline({ on: false, players: 0 });
+    }
     session.nextLevel(await loadLevel(session.level + 1));
     return true;
   };
@@ -170,6 +202,7 @@ export default function GameScreen({ mode, quizCode, user, onBack }: GameScreenP
         <span className="spacer" />
         {touch && tiltSupported() && <button type="button" className="tool-btn" aria-pressed={tiltMode} onClick={toggleTilt}>{tiltMode ? '📱 Tilt' : '👆 Touch'}</button>}
         <button type="button" className="tool-btn" aria-pressed={showHelp} onClick={() => setShowHelp((s) => !s)} aria-label="Controls help"><strong>?</strong></button>
+        {user && parts && <button type="button" className="tool-btn" aria-pressed={online.on} onClick={() => void toggleOnline()} title={online.on ? 'Playing with others: tap to play alone, offline' : 'Playing offline: tap to join other players'}>{online.on ? `🌐 Online · ${online.players}` : '📴 Offline'}</button>}
         <button type="button" className="tool-btn" onClick={() => setShowMusic(true)} aria-label="Sound and music settings">🎵</button>
       </div>
       {parts && <StatusDisplay hud={hud} />}
@@ -178,7 +211,7 @@ export default function GameScreen({ mode, quizCode, user, onBack }: GameScreenP
       {parts && phase === 'intro' && <IntroOverlay onStart={start} touch={touch} />}
       {parts && phase === 'quiz' && <QuizModal quizCode={quizCode} user={user} onComplete={onRefilled} />}
       {parts && phase === 'complete' && me && <LevelCompleteModal level={parts.session.level} gems={me.gems} coins={me.coins} onNext={onNextLevel} />}
-      {parts && (phase === 'gameover' || phase === 'victory') && <GameOverPanel victory={phase === 'victory'} onRestart={() => void restart(parts.session)} />}
+      {parts && (phase === 'gameover' || phase === 'victory') && <GameOverPanel victory={phase === 'victory'} onRestart={() => void restart(parts.session, onlineOptions.current)} />}
       {parts && showMusic && <MusicModal player={parts.music} onClose={() => setShowMusic(false)} />}
       {!parts && <p className="game-loading" role="status">Loading…</p>}
       {mode === 'teacher_mode' && quizCode && <span className="sr-only">Class quiz {quizCode}</span>}
@@ -186,8 +219,12 @@ export default function GameScreen({ mode, quizCode, user, onBack }: GameScreenP
   );
 }
 
-/** R or Try Again: back to level 1 (energy 100, counters reset, 2 jumps). */
-async function restart(session: GameSession): Promise<void> {
+/** R or Try Again: back to level 1 (energy 100, counters reset, 2 jumps); online, in a level-1 world. */
+async function restart(session: GameSession, online: OnlineOptions): Promise<void> {
+  if (session.link) {
+    await goOffline(session);
+    if (await goOnline(session, 1, { ...online, testEnergy: undefined })) { session.start(); return; }
+  }
   session.restart(await loadLevel(1));
 }
 

@@ -1,8 +1,12 @@
 // One player's Brain Climb in the browser: the sim world stepped at a fixed 60 Hz on the Pixi
 // ticker, inputs from the InputController, events turned into HUD updates, sounds and overlay
 // phases. React reads it through the HUD store. Whoever creates a session calls dispose().
+// Online (a ClimbLink to a room) the local world predicts the own frog: each input also goes to
+// the room, and the Reconciler corrects the frog by what the room says; offline it is the game.
 import type { Ticker } from 'pixi.js';
-import { addFrog, advanceLevel, buildWorldFromLevel, frogView, listFrogs, listPickups, listPlatforms, refillEnergy, restartBrainClimb, stepBrainClimb, type BrainClimbEvent, type BrainClimbWorld, type LevelData } from './simApi.ts';
+import type { ClimbLink } from './ClimbLink.ts';
+import { Reconciler } from './Reconciler.ts';
+import { addFrog, advanceLevel, buildWorldFromLevel, correctFrog, frogView, listFrogs, listPickups, listPlatforms, localLevel, refillEnergy, restartBrainClimb, restoreBrainClimb, shortTestLevel, stepBrainClimb, type BrainClimbEvent, type BrainClimbWorld, type LevelData } from './simApi.ts';
 import type { GameView } from './GameView.ts';
 import { patchHud, type HudStore } from './hudStore.ts';
 import type { InputController } from './InputController.ts';
@@ -28,6 +32,8 @@ export class GameSession {
   #hooks: SessionHooks;
   #acc = 0;
   #inputs = new Map<string, number>();
+  #link: ClimbLink | null = null;
+  #net: Reconciler | null = null;
   #tick = (t: Ticker) => this.#frame(t.elapsedMS);
   /** Counters and the last FRAME_SAMPLES frame times (sim steps + render submit, ms) for the benchmark. */
   stats = { steps: 0, stepMsTotal: 0, frames: 0 };
@@ -46,6 +52,32 @@ export class GameSession {
   }
 
   get level(): number { return this.world.level; }
+  get link(): ClimbLink | null { return this.#link; }
+  get reconciler(): Reconciler | null { return this.#net; }
+
+  /** Plays in this room from now on: its world, the own frog where the room put it. */
+  attach(link: ClimbLink): void {
+    const w = link.world;
+    const world = w.testLevel ? buildWorldFromLevel(shortTestLevel(localLevel(w.level))) : restoreBrainClimb({ ...w, frogs: [] });
+    const f = link.me();
+    addFrog(world, ME, f ? { energy: f.energy, gems: f.gems, coins: f.coins } : {});
+    if (f) correctFrog(world, ME, { x: f.x, y: f.y, jumpsLeft: f.jumpsLeft, state: f.state });
+    this.world = world;
+    this.#link = link;
+    this.#net = new Reconciler(link, ME);
+    this.#view.reset();
+    this.#acc = 0;
+    this.#capture();
+  }
+
+  /** Offline: leaves the room; the local world goes on as the game. */
+  detach(): ClimbLink | null {
+    const link = this.#link;
+    this.#link = null;
+    this.#net = null;
+    this.#capture();
+    return link;
+  }
   me() { return frogView(this.world, ME)!; }
 
   #frame(elapsedMs: number): void {
@@ -53,6 +85,7 @@ export class GameSession {
     const phase = this.#hud.getState().phase;
     if (phase === 'playing' || phase === 'quiz') {
       this.#acc += Math.min(elapsedMs, 250);
+      if (this.#net) this.#reconcile(phase);
       let n = 0;
       while (this.#acc >= STEP_MS && n < MAX_STEPS_PER_FRAME) {
         this.#step(phase === 'playing' ? this.#input.bits() : 0);
@@ -67,10 +100,22 @@ export class GameSession {
     this.stats.frames++;
   }
 
+  #reconcile(phase: string): void {
+    this.#net!.sync(this.world);
+    this.#net!.ease();
+    const me = frogView(this.world, ME);
+    if (!me) return;
+    if (me.paused && phase === 'playing') patchHud(this.#hud, { phase: 'quiz' });
+    else if (me.state === 'playing' && phase === 'quiz') patchHud(this.#hud, { phase: 'playing' });
+    else if (me.state === 'complete' && phase === 'playing') patchHud(this.#hud, { phase: 'complete' });
+  }
+
   #step(bits: number): void {
     const t0 = performance.now();
     this.#inputs.set(ME, bits);
+    const seq = this.#link ? this.#link.send(bits) : 0;
     const events = stepBrainClimb(this.world, this.#inputs);
+    if (this.#net) this.#net.recordPrediction(this.world, seq);
     this.stats.steps++;
     this.stats.stepMsTotal += performance.now() - t0;
     for (const e of events) this.#handle(e);
@@ -96,15 +141,28 @@ export class GameSession {
   }
 
   #capture(): void {
-    this.#view.capture({ frogs: listFrogs(this.world), platforms: listPlatforms(this.world), pickups: listPickups(this.world) });
+    const frogs = listFrogs(this.world);
+    if (this.#net) {
+      const { x, y } = this.#net.offset;
+      for (const f of frogs) if (f.playerKey === ME) { f.x += x; f.y += y; }
+      frogs.push(...this.#net.others());
+    }
+    this.#view.capture({ frogs, platforms: listPlatforms(this.world), pickups: listPickups(this.world) });
     const me = frogView(this.world, ME);
     if (me) patchHud(this.#hud, { energy: me.energy, maxEnergy: me.maxEnergy, heightM: me.heightM, gems: me.gems, coins: me.coins, jumpsLeft: me.jumpsLeft, maxJumps: me.maxJumps, level: this.world.level });
   }
 
   start(): void { patchHud(this.#hud, { phase: 'playing' }); }
 
-  /** After the server (or, offline, the modal) counted 3 distinct correct answers. */
-  refill(): void {
+  /**
+   * After the server (or, offline, the modal) counted 3 distinct correct answers. Online the room
+   * refills on the quiz's token, and the frog resumes when the room says so.
+   */
+  refill(token?: string): void {
+    if (this.#link) {
+      if (token) this.#link.refill(token);
+      return;
+    }
     refillEnergy(this.world, ME);
     patchHud(this.#hud, { phase: 'playing' });
     this.#capture();

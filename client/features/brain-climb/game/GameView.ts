@@ -2,7 +2,7 @@
 // (keyed by id), positions interpolated between fixed steps, a camera that follows the player up,
 // a parallax background themed by subject, and particles on pickups. It only reads the sim.
 // Whoever creates a GameView calls destroy().
-import { Application, Assets, Container, NineSliceSprite, Sprite, Texture, TilingSprite } from 'pixi.js';
+import { Application, Assets, Container, NineSliceSprite, Sprite, Text, Texture, TilingSprite } from 'pixi.js';
 import type { FrogView, PickupView, PlatformView } from '../../../../sim/brain-climb/index.ts';
 import { Particles } from './Particles.ts';
 
@@ -18,8 +18,11 @@ type TextureName = (typeof TEXTURE_NAMES)[number];
 
 interface Tracked<T> { view: T; sprite: Container; prevX: number; prevY: number; x: number; y: number }
 
+/** Other players' frogs carry the name and tint their room gave them. */
+export type FrameFrog = FrogView & { name?: string; tint?: number };
+
 export interface Frame {
-  frogs: FrogView[];
+  frogs: FrameFrog[];
   platforms: PlatformView[];
   pickups: PickupView[];
 }
@@ -36,7 +39,8 @@ export class GameView {
   #particles!: Particles;
   #platforms = new Map<string, Tracked<PlatformView>>();
   #pickups = new Map<string, Tracked<PickupView>>();
-  #frogs = new Map<string, Tracked<FrogView & { id: string }>>();
+  #frogs = new Map<string, Tracked<FrameFrog & { id: string }>>();
+  #labels = new Map<string, Text>();
   #me: string;
   #camY = 0;
   #camX = WORLD_WIDTH / 2;
@@ -80,6 +84,23 @@ export class GameView {
     this.#sync(this.#platforms, frame.platforms, (p) => this.#makePlatform(p), this.#platformLayer);
     this.#sync(this.#pickups, frame.pickups, (p) => this.#makePickup(p), this.#pickupLayer, (gone) => this.#particles.burst(gone.x, gone.y, gone.view.kind === 'orb' ? 0xffe066 : gone.view.kind === 'coin' ? 0xffc93c : 0x7fd4ff));
     this.#sync(this.#frogs, frame.frogs.map((f) => ({ ...f, id: f.playerKey })), (f) => this.#makeFrog(f), this.#frogLayer);
+    this.#syncLabels();
+  }
+
+  /** A name label above every other player's frog. */
+  #syncLabels(): void {
+    for (const [id, t] of this.#frogs) {
+      if (!t.view.name || this.#labels.has(id)) continue;
+      const label = new Text({ text: t.view.name, style: { fontFamily: 'Baloo 2, Nunito, sans-serif', fontSize: 15, fontWeight: '700', fill: 0xffffff, stroke: { color: 0x1d3557, width: 4 } } });
+      label.anchor.set(0.5, 1);
+      this.#frogLayer.addChild(label);
+      this.#labels.set(id, label);
+    }
+    for (const [id, label] of this.#labels) {
+      if (this.#frogs.has(id)) continue;
+      label.destroy();
+      this.#labels.delete(id);
+    }
   }
 
   #sync<V extends { id: string; x: number; y: number }>(map: Map<string, Tracked<V>>, views: V[], make: (v: V) => Container, layer: Container, onGone?: (t: Tracked<V>) => void): void {
@@ -106,6 +127,8 @@ export class GameView {
       for (const t of map.values()) t.sprite.destroy({ children: true });
       map.clear();
     }
+    for (const label of this.#labels.values()) label.destroy();
+    this.#labels.clear();
     this.#camY = 0;
   }
 
@@ -136,13 +159,13 @@ export class GameView {
     return s;
   }
 
-  #makeFrog(f: FrogView & { id: string }): Container {
+  #makeFrog(f: FrameFrog & { id: string }): Container {
     const mine = f.playerKey === this.#me;
     const s = new Sprite(this.#tex(mine ? 'frog-idle' : 'frog-idle-tintable'));
     s.anchor.set(0.5, 0.62);
     s.width = FROG_SIZE;
     s.height = FROG_SIZE;
-    if (!mine) s.tint = tintFor(f.playerKey);
+    if (!mine) s.tint = f.tint ?? tintFor(f.playerKey);
     return s;
   }
 
@@ -167,6 +190,7 @@ export class GameView {
       s.position.set(x, y);
       s.scale.x = Math.abs(s.scale.x) * f.facing;
       s.alpha = f.paused ? 0.6 : 1;
+      this.#labels.get(t.view.id)?.position.set(x, y - FROG_SIZE * 0.62 - 2);
     }
     this.#particles.update(dtMs / 1000);
     this.#moveCamera();

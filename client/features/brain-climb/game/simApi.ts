@@ -7,7 +7,7 @@ import { MAX_JUMPS_AFTER_RESTART, MAX_JUMPS_START } from '../../../../sim/brain-
 import { levelSeed } from '../../../../server/features/jump-game/schema.ts';
 
 export { addFrog, frogView, listFrogs, listPickups, listPlatforms, refillEnergy, stepBrainClimb, generateLevel, shortTestLevel, correctFrog, removePickup, restoreBrainClimb, TEST_LEVEL_SEED } from '../../../../sim/brain-climb/index.ts';
-export type { BrainClimbEvent, BrainClimbWorld, LevelData } from '../../../../sim/brain-climb/index.ts';
+export type { BrainClimbEvent, BrainClimbWorld, BrainClimbSnapshot, LevelData } from '../../../../sim/brain-climb/index.ts';
 
 /** The level the server serves for n, made here when the server cannot be reached (same seed). */
 export function localLevel(level: number): LevelData {
