@@ -132,6 +132,21 @@ describe('Brain Climb room', () => {
     expect(back.state.frogs.get(sessionId)!.x).toBe(x);
   });
 
+  it('keeps the energy of a frog whose player went offline and came back', async () => {
+    const p = await signUpPlayer(app.url);
+    const room = track(await joinClimb(p, { level: 1, test_energy: 10 }));
+    await until('my frog', () => room.state?.frogs?.get(room.sessionId));
+    const jumper = drive(room, (n) => (n % 12 < 2 ? Input.JUMP : 0));
+    await until('energy used up', () => room.state.frogs.get(room.sessionId)!.energy === 0);
+    jumper.stop();
+    await room.leave();
+    await new Promise((r) => setTimeout(r, 200));
+    const back = track(await joinClimb(p, { level: 1 }));
+    await until('frog back', () => back.state?.frogs?.get(back.sessionId));
+    expect(back.state.frogs.get(back.sessionId)!.energy).toBe(0);
+    expect(back.state.frogs.get(back.sessionId)!.state).toBe(QUIZ);
+  });
+
   it('holds 16 players in one world with each frog following its own inputs', async () => {
     const players = await Promise.all(Array.from({ length: 17 }, () => signUpPlayer(app.url, 'crowd')));
     const joined: ClimbRoom[] = [];

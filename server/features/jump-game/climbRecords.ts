@@ -6,6 +6,9 @@ import type { Db } from '../../db/connect.ts';
 import { climbRecords, jumpProgress } from '../../db/schema.ts';
 import { LEVEL_MAX } from './schema.ts';
 
+/** A frog left in a world is kept this long for its player's return. */
+export const PARK_MINUTES = 30;
+
 export interface CarriedFrog { energy: number; maxJumps: number; gems: number; coins: number; orbs: number }
 
 export class ClimbRecords {
@@ -46,6 +49,27 @@ export class ClimbRecords {
       const [row] = await tx.select().from(climbRecords)
         .where(and(eq(climbRecords.userId, userId), eq(climbRecords.level, level - 1), isNotNull(climbRecords.completedAt), isNull(climbRecords.carriedAt)))
         .orderBy(desc(climbRecords.completedAt)).limit(1).for('update');
+      if (!row) return undefined;
+      await tx.update(climbRecords).set({ carriedAt: sql`now()` }).where(eq(climbRecords.id, row.id));
+      return row.frog ?? undefined;
+    });
+  }
+
+  /** The player left this level's world before the goal: keep the frog for their return. */
+  async park(recordId: number, frog: CarriedFrog): Promise<void> {
+    await this.#db.update(climbRecords).set({ frog }).where(and(eq(climbRecords.id, recordId), isNull(climbRecords.completedAt)));
+  }
+
+  /**
+   * The frog this player left in a world of `level` within the last PARK_MINUTES (going offline,
+   * a closed tab), taken once: coming back online must not refill energy.
+   */
+  async takeParked(userId: number, level: number): Promise<CarriedFrog | undefined> {
+    return this.#db.transaction(async (tx) => {
+      const [row] = await tx.select().from(climbRecords)
+        .where(and(eq(climbRecords.userId, userId), eq(climbRecords.level, level), isNull(climbRecords.completedAt), isNull(climbRecords.carriedAt),
+          isNotNull(climbRecords.frog), sql`${climbRecords.createdAt} > now() - make_interval(mins => ${PARK_MINUTES})`))
+        .orderBy(desc(climbRecords.id)).limit(1).for('update');
       if (!row) return undefined;
       await tx.update(climbRecords).set({ carriedAt: sql`now()` }).where(eq(climbRecords.id, row.id));
       return row.frog ?? undefined;

@@ -89,7 +89,9 @@ export class BrainClimbRoom extends Room<{ state: ClimbState; client: Client<{ u
     const user = client.auth as RoomUser;
     const key = client.sessionId;
     if (options.test_energy && !this.deps.testHooks) throw new ServerError(400, 'Test options are not available on this server.');
-    const carried = options.carry ? await this.deps.records.takeCarry(user.id, this.world.level) : undefined;
+    // Next Level carries the frog from the goal; coming back to a level carries the frog left there.
+    const fresh = options.fresh && this.world.level === 1;
+    const carried = options.carry ? await this.deps.records.takeCarry(user.id, this.world.level) : fresh ? undefined : await this.deps.records.takeParked(user.id, this.world.level);
     const recordId = await this.deps.records.start(user.id, this.world.level, this.roomId, this.#quizCode);
     const seat = this.#freeSeat();
     const player: Player = { user, key, recordId, seat };
@@ -123,6 +125,11 @@ export class BrainClimbRoom extends Room<{ state: ClimbState; client: Client<{ u
     this.#dropped.delete(client.sessionId);
     this.#seats.delete(player.seat);
     this.#finishReplay(player);
+    const v = BC.frogView(this.world, player.key);
+    if (v && !v.levelComplete) {
+      this.deps.records.park(player.recordId, { energy: v.energy, maxJumps: v.maxJumps, gems: v.gems, coins: v.coins, orbs: v.orbsCollected })
+        .catch((err) => this.deps.log.error({ err, roomId: this.roomId }, 'parking a frog failed'));
+    }
     this.#recorder.command({ op: 'removeFrog', player: player.key });
     this.state.frogs.delete(player.key);
     this.#inputMap.delete(player.key);

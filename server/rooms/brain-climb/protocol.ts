@@ -23,6 +23,8 @@ export const joinOptionsSchema = z.object({
   quiz_code: z.string().regex(/^[A-Z0-9]{6}$/).optional(),
   /** Carry energy, jumps and counters from the level this player just completed in a room. */
   carry: z.boolean().default(false),
+  /** Try Again: a new frog at level 1 (energy 100), not the one left there before. */
+  fresh: z.boolean().default(false),
   /** A short level and a starting energy for tests; honoured only when the server runs with test hooks. */
   test_level: z.literal('short').optional(),
   test_energy: z.number().int().min(1).max(100).optional(),

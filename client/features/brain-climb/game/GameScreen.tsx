@@ -175,7 +175,7 @@ export default function GameScreen({ mode, quizCode, user, onBack }: GameScreenP
     if (session.link) {
       const next = session.level + 1;
       await goOffline(session);
-      if (await goOnline(session, next, onlineOptions.current, true)) { patchHud(hud, { phase: 'playing' }); return true; }
+      if (await goOnline(session, next, onlineOptions.current, { carry: true })) { patchHud(hud, { phase: 'playing' }); return true; }
       setOnline({ on: false, players: 0 });
     }
     session.nextLevel(await loadLevel(session.level + 1));
@@ -223,7 +223,7 @@ export default function GameScreen({ mode, quizCode, user, onBack }: GameScreenP
 async function restart(session: GameSession, online: OnlineOptions): Promise<void> {
   if (session.link) {
     await goOffline(session);
-    if (await goOnline(session, 1, { ...online, testEnergy: undefined })) { session.start(); return; }
+    if (await goOnline(session, 1, { ...online, testEnergy: undefined }, { fresh: true })) { session.start(); return; }
   }
   session.restart(await loadLevel(1));
 }

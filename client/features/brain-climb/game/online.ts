@@ -7,10 +7,11 @@ import type { GameSession } from './GameSession.ts';
 export interface OnlineOptions { mode: GameMode; quizCode: string | null; testEnergy?: number; shortLevel?: boolean }
 
 /** Joins a world of `level` and plays in it; false (and the game stays local) when that fails. */
-export async function goOnline(session: GameSession, level: number, o: OnlineOptions, carry = false): Promise<boolean> {
+export async function goOnline(session: GameSession, level: number, o: OnlineOptions, how: { carry?: boolean; fresh?: boolean } = {}): Promise<boolean> {
+  const carry = how.carry ?? false;
   try {
     const link = await ClimbLink.join({
-      level, mode: o.mode, carry,
+      level, mode: o.mode, carry, fresh: how.fresh ?? false,
       ...(o.quizCode ? { quiz_code: o.quizCode } : {}),
       ...(o.shortLevel && level === 1 ? { test_level: 'short' as const } : {}),
       ...(o.testEnergy && !carry ? { test_energy: o.testEnergy } : {}),
