@@ -93,7 +93,7 @@ export default function GameScreen({ mode, quizCode, user, onBack }: GameScreenP
         built = { session, input, music, sfx };
         if (cancelled) { dispose(built); return; }
         setParts(built);
-        if (hooks) (window as unknown as { __brainClimb?: unknown }).__brainClimb = { session, hud };
+        if (hooks) (window as unknown as { __brainClimb?: unknown }).__brainClimb = { session, hud, view };
       } catch (err) {
         console.error('the game failed to start', err);
         if (!cancelled) setFailed(true);

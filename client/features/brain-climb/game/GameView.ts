@@ -87,6 +87,11 @@ export class GameView {
     this.#syncLabels();
   }
 
+  /** The names shown above other players' frogs (tests read them). */
+  labelNames(): string[] {
+    return [...this.#labels.values()].map((l) => l.text);
+  }
+
   /** A name label above every other player's frog. */
   #syncLabels(): void {
     for (const [id, t] of this.#frogs) {

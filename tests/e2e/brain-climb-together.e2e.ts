@@ -1,0 +1,48 @@
+// Two signed-in players open Brain Climb in two browsers: the server puts them in one world, and
+// each sees the other's frog with its name label, moving when the other moves.
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launch, newContext } from './browser.ts';
+
+const exe = inject('chromium');
+const baseURL = inject('baseURL');
+
+type Hooks = { view: { labelNames(): string[] }; session: { link: { others(): { x: number; name: string }[] } | null } };
+const labels = (page: Page) => page.evaluate(() => (window as unknown as { __brainClimb: Hooks }).__brainClimb.view.labelNames());
+const othersX = (page: Page) => page.evaluate(() => (window as unknown as { __brainClimb: Hooks }).__brainClimb.session.link?.others().map((o) => o.x) ?? []);
+
+describe.skipIf(!exe)('Brain Climb together', () => {
+  let browser: Browser;
+  beforeAll(async () => { browser = await launch(exe); });
+  afterAll(async () => { await browser?.close(); });
+
+  async function play(username: string): Promise<Page> {
+    const context = await newContext(browser, baseURL, { viewport: { width: 900, height: 640 } });
+    const page = await context.newPage();
+    await page.goto('/users/sign_in');
+    await page.getByLabel('Username').fill(username);
+    await page.getByLabel('Password').fill('brainclimb');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('link', { name: /Your account/ }).waitFor();
+    await page.goto('/brain-climb');
+    await page.getByRole('button', { name: /Career/ }).click();
+    await page.getByRole('button', { name: /Start Hopping/ }).click({ timeout: 30_000 });
+    return page;
+  }
+
+  it('puts two players in one world, each showing the other frog with its name', async () => {
+    const kai = await play('kai_k');
+    const mia = await play('mia_o');
+    await expect.poll(() => labels(kai), { timeout: 20_000 }).toEqual(['Mia']);
+    await expect.poll(() => labels(mia), { timeout: 20_000 }).toEqual(['Kai']);
+    await kai.getByRole('button', { name: 'Online · 2' }).waitFor({ timeout: 10_000 });
+    // Mia walks right; Kai's screen shows her frog moving.
+    const before = (await othersX(kai))[0];
+    await mia.keyboard.down('ArrowRight');
+    await expect.poll(async () => (await othersX(kai))[0], { timeout: 10_000 }).toBeGreaterThan(before + 60);
+    await mia.keyboard.up('ArrowRight');
+    await kai.screenshot({ path: 'test-results/brain-climb-together.png' });
+    await kai.context().close();
+    await mia.context().close();
+  });
+});
