@@ -7,10 +7,11 @@
 import { Room, ServerError, type AuthContext, type Client } from '@colyseus/core';
 import * as BC from '../../../sim/brain-climb/index.ts';
 import { clampInput } from '../../../sim/core/input.ts';
-import { createRecorder, brainClimbSession, type ReplayFile } from '../../../sim/replay.ts';
+import { createRecorder, brainClimbSession, type ReplayCommandInput, type ReplayFile, type Session } from '../../../sim/replay.ts';
 import { levelSeed } from '../../features/jump-game/schema.ts';
 import type { RoomDeps, RoomUser } from '../deps.ts';
 import { userFromContext } from '../deps.ts';
+import { tickStats } from '../stats.ts';
 import { BRAIN_CLIMB_ROOM, ClimbInput, ClimbState, FrogState, joinOptionsSchema, MESSAGE, PATCH_MS, RECONNECT_SECONDS, refillMessageSchema, WORLD_CAP, type ClimbEventMessage, type JoinOptions, type RefusedMessage } from './protocol.ts';
 
 /** Frog tints: one per seat, so frogs of one world look different. */
@@ -50,6 +51,7 @@ export class BrainClimbRoom extends Room<{ state: ClimbState; client: Client<{ u
   world!: BC.BrainClimbWorld;
   options!: ReturnType<typeof joinOptionsSchema.parse>;
   #recorder!: ReturnType<typeof createRecorder>;
+  #direct!: Session;
   #players = new Map<string, Player>();
   #inputMap = new Map<string, number>();
   #seats = new Set<number>();
@@ -64,7 +66,8 @@ export class BrainClimbRoom extends Room<{ state: ClimbState; client: Client<{ u
     const seed = levelSeed(level);
     const data = this.options.test_level ? BC.shortTestLevel(BC.generateLevel(level, seed)) : BC.generateLevel(level, seed);
     this.world = BC.buildWorld(data, BC.BrainClimbConstants.MAX_JUMPS_START, null, 'lowest');
-    this.#recorder = createRecorder({ mode: 'brain-climb', seed, level, cleanupFrom: 'lowest', hashEvery: 600, note: this.roomId }, brainClimbSession(this.world));
+    this.#direct = brainClimbSession(this.world);
+    this.#recorder = createRecorder({ mode: 'brain-climb', seed, level, cleanupFrom: 'lowest', hashEvery: 600, note: this.roomId }, this.#direct);
     this.state.level = level;
     this.state.seed = seed;
     this.state.testLevel = Boolean(this.options.test_level);
@@ -97,7 +100,7 @@ export class BrainClimbRoom extends Room<{ state: ClimbState; client: Client<{ u
     const player: Player = { user, key, recordId, seat };
     this.#players.set(key, player);
     client.userData = player;
-    this.#recorder.command({ op: 'addFrog', player: key, options: carried ?? (options.test_energy ? { energy: options.test_energy } : {}) });
+    this.#command({ op: 'addFrog', player: key, options: carried ?? (options.test_energy ? { energy: options.test_energy } : {}) });
     const frog = new FrogState();
     frog.name = user.displayName;
     frog.tint = TINTS[seat % TINTS.length];
@@ -130,7 +133,7 @@ export class BrainClimbRoom extends Room<{ state: ClimbState; client: Client<{ u
       this.deps.records.park(player.recordId, { energy: v.energy, maxJumps: v.maxJumps, gems: v.gems, coins: v.coins, orbs: v.orbsCollected })
         .catch((err) => this.deps.log.error({ err, roomId: this.roomId }, 'parking a frog failed'));
     }
-    this.#recorder.command({ op: 'removeFrog', player: player.key });
+    this.#command({ op: 'removeFrog', player: player.key });
     this.state.frogs.delete(player.key);
     this.#inputMap.delete(player.key);
   }
@@ -146,16 +149,24 @@ export class BrainClimbRoom extends Room<{ state: ClimbState; client: Client<{ u
   }
 
   #tick(): void {
-    if (this.world.tick >= MAX_RECORDED_TICKS && this.#players.size === 0) return;
+    const t0 = performance.now();
     for (const key of this.#players.keys()) {
       const frame = this.#dropped.has(key) ? undefined : this.inputs.get(key).next();
       this.#inputMap.set(key, frame ? clampInput(frame.bits) : 0);
     }
-    const events = this.#recorder.step(this.#inputMap) as BC.BrainClimbEvent[];
+    const recording = this.world.tick < MAX_RECORDED_TICKS;
+    const events = (recording ? this.#recorder.step(this.#inputMap) : this.#direct.step(this.#inputMap)) as BC.BrainClimbEvent[];
     this.state.tick = this.world.tick;
     for (const e of events) this.#handle(e);
     for (const [key, frog] of this.state.frogs) this.#mirror(key, frog);
     if (this.#quizCode && this.world.tick % LIVE_EVERY_TICKS === 0) this.#publishLive();
+    tickStats.record(performance.now() - t0);
+  }
+
+  /** Joins, leaves and refills: recorded for replays while the recording lasts. */
+  #command(cmd: ReplayCommandInput): void {
+    if (this.world.tick < MAX_RECORDED_TICKS) this.#recorder.command(cmd);
+    else this.#direct.apply({ ...cmd, tick: this.world.tick + 1 } as Parameters<Session['apply']>[0]);
   }
 
   #mirror(key: string, frog: FrogState): void {
@@ -218,7 +229,7 @@ export class BrainClimbRoom extends Room<{ state: ClimbState; client: Client<{ u
     const ok = await this.deps.refill.consumeRefillToken(parsed.data.token, { userId: player.user.id });
     if (!ok) return this.#refuse(client, 'refill', 'That refill token is not valid or was already used.');
     if (!this.#players.has(player.key)) return;
-    this.#recorder.command({ op: 'refill', player: player.key });
+    this.#command({ op: 'refill', player: player.key });
     const frog = this.state.frogs.get(player.key);
     if (frog) this.#mirror(player.key, frog);
     if (this.#quizCode) this.#publishLive();
