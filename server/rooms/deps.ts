@@ -4,6 +4,7 @@ import type { AuthContext } from '@colyseus/core';
 import type { AuthService } from '../features/auth/service.ts';
 import type { ClimbRecords } from '../features/jump-game/climbRecords.ts';
 import type { RefillService } from '../features/quiz/refill.ts';
+import type { QuizService } from '../features/quiz/service.ts';
 import { SESSION_COOKIE } from '../http/session.ts';
 import type { Logger } from '../log.ts';
 import type { ClimbSummary } from './brain-climb/BrainClimbRoom.ts';
@@ -19,7 +20,11 @@ export interface RoomDeps {
   records: ClimbRecords;
   /** The highest level this user has unlocked. */
   progress(userId: number): Promise<number>;
-  rewards?: { credit(userId: number, credit: { amount: number; reason: 'brain_climb_coin'; ref: string }): Promise<unknown> };
+  quiz?: QuizService;
+  rewards?: {
+    credit(userId: number, credit: { amount: number; reason: 'brain_climb_coin' | 'learning_world_answer'; ref: string }): Promise<unknown>;
+    recordVerifiedGems?(userId: number, gems: number): Promise<unknown> | void;
+  };
   publishLive?(quizCode: string, update: LiveUpdate): void;
   saveReplay?(summary: ClimbSummary): Promise<unknown>;
   testHooks: boolean;
