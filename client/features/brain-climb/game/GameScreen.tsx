@@ -80,6 +80,7 @@ export default function GameScreen({ mode, quizCode, user, onBack }: GameScreenP
         const levelData = hooks?.shortLevel ? shortTestLevel(loaded) : loaded;
         if (cancelled) return;
         const sfx = new Sfx();
+        sfx.preload();
         const music = await MusicPlayer.load('brain_climb');
         const onR = () => { const p = hud.getState().phase; if (p === 'gameover' || p === 'victory') void restart(session, onlineOptions.current); };
         const input = new InputController(onR);

@@ -67,6 +67,25 @@ export class GameView {
     this.#particles = new Particles(this.#textures.get('sparkle')!);
     this.#world.addChild(this.#platformLayer, this.#pickupLayer, this.#frogLayer, this.#particles.container);
     this.app.stage.addChild(this.#bgFar, this.#bgNear, this.#world);
+    this.#prewarm();
+  }
+
+  /**
+   * Draws one frame with every texture, a nine-slice, a tinted sprite and a label before play,
+   * so textures are uploaded and shaders compiled now, not in the middle of the first hops.
+   */
+  #prewarm(): void {
+    const warm = new Container();
+    for (const t of this.#textures.values()) warm.addChild(new Sprite(t));
+    const tinted = new Sprite(this.#tex('frog-idle-tintable'));
+    tinted.tint = 0x2196f3;
+    tinted.alpha = 0.6;
+    warm.addChild(tinted, new NineSliceSprite({ texture: this.#tex('platform'), leftWidth: 8, rightWidth: 8, width: 64, height: 20 }));
+    warm.addChild(new Text({ text: 'Frog', style: { fontFamily: 'Baloo 2, Nunito, sans-serif', fontSize: 15, fontWeight: '700', fill: 0xffffff, stroke: { color: 0x1d3557, width: 4 } } }));
+    this.app.stage.addChild(warm);
+    this.app.renderer.render(this.app.stage);
+    this.app.stage.removeChild(warm);
+    warm.destroy({ children: true });
   }
 
   #tex(name: TextureName): Texture {

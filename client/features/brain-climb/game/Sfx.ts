@@ -10,15 +10,25 @@ export class Sfx {
   enabled = true;
   volume = 0.6;
 
+  /** Loads and decodes every sound now (while the intro shows), so the first hop does not wait. */
+  preload(): void {
+    for (const name of SFX_NAMES) this.#get(name);
+  }
+
   play(name: SfxName): void {
     if (!this.enabled) return;
+    const h = this.#get(name);
+    h.volume(this.volume);
+    h.play();
+  }
+
+  #get(name: SfxName): Howl {
     let h = this.#sounds.get(name);
     if (!h) {
       h = new Howl({ src: [`/assets/sfx/${name}.mp3`], volume: this.volume, preload: true });
       this.#sounds.set(name, h);
     }
-    h.volume(this.volume);
-    h.play();
+    return h;
   }
 
   dispose(): void {
