@@ -18,6 +18,8 @@ import { Completions } from './features/quiz/completions.ts';
 import { RefillService } from './features/quiz/refill.ts';
 import { quizRoutes } from './features/quiz/routes.ts';
 import { QuizService } from './features/quiz/service.ts';
+import { workbookRoutes } from './features/workbook/routes.ts';
+import { WorkbookService } from './features/workbook/service.ts';
 import { Csrf } from './http/csrf.ts';
 import { apiNotFound, errorHandler } from './http/errors.ts';
 import { pageRoutes } from './http/pages.ts';
@@ -25,6 +27,9 @@ import { RateLimiter } from './http/rateLimit.ts';
 import { sessionMiddleware } from './http/session.ts';
 import { PubSub } from './realtime/pubsub.ts';
 import { BRAIN_CLIMB_ROOM, brainClimbRoomWith } from './rooms/brain-climb/BrainClimbRoom.ts';
+import { learningWorldRoomWith } from './rooms/learning-world/LearningWorldRoom.ts';
+import { LEARNING_WORLD_ROOM } from './rooms/learning-world/protocol.ts';
+import { roomStatsRoutes } from './rooms/statsRoutes.ts';
 import { createLogger, type Logger } from './log.ts';
 import { seedDemo } from './seed.ts';
 
@@ -55,13 +60,14 @@ export async function createApp(config: Config): Promise<App> {
   const scaleOut: { presence: Presence; driver?: MatchMakerDriver } = config.redisUrl ? await redisServices(config.redisUrl) : { presence: new LocalPresence() };
   const pubsub = new PubSub(scaleOut.presence);
   const transport = new WebSocketTransport();
-  const brainClimbRoom = brainClimbRoomWith({
-    log, auth, refill, records: climbRecords, testHooks: config.testHooks,
-    progress: async (userId) => (await jumpGame.progress(userId)).highest_level,
-  });
+  const roomDeps = {
+    log, auth, refill, quiz, records: climbRecords, testHooks: config.testHooks,
+    progress: async (userId: number) => (await jumpGame.progress(userId)).highest_level,
+  };
   const server: Server = defineServer({
     rooms: {
-      [BRAIN_CLIMB_ROOM]: defineRoom(brainClimbRoom).filterBy(['level', 'mode', 'quiz_code', 'test_level']),
+      [BRAIN_CLIMB_ROOM]: defineRoom(brainClimbRoomWith(roomDeps)).filterBy(['level', 'mode', 'quiz_code', 'test_level']),
+      [LEARNING_WORLD_ROOM]: defineRoom(learningWorldRoomWith(roomDeps)),
     },
     transport,
     greet: false,
@@ -75,6 +81,7 @@ export async function createApp(config: Config): Promise<App> {
       app.use(express.urlencoded({ extended: false, limit: '1mb' }));
       app.use(sessionMiddleware(auth));
       app.use(healthRoutes(database, startedAt));
+      if (config.testHooks) app.use(roomStatsRoutes());
       const csrfCheck = csrf.middleware();
       app.use((req, res, next) => (req.path.startsWith('/matchmake') ? next() : csrfCheck(req, res, next)));
       app.use(authRoutes({
@@ -84,6 +91,7 @@ export async function createApp(config: Config): Promise<App> {
       }));
       app.use(quizRoutes({ quiz, completions }));
       app.use(jumpGameRoutes({ jumpGame, sessions: gameSessions }));
+      app.use(workbookRoutes({ workbook: new WorkbookService(database.db), db: database.db }));
       app.use('/api', apiNotFound);
       app.use(pageRoutes({ clientDist: config.clientDist, csrf, pageConfig: { 'org-avatar-api': config.orgAvatarApiUrl, ...(config.testHooks ? { 'test-hooks': '1' } : {}) } }));
       app.use(errorHandler(log));

@@ -7,6 +7,7 @@ import { useSession, useSessionRefresh } from '../api/session.ts';
 const NAV = [
   { to: '/', label: 'Home', end: true },
   { to: '/brain-climb', label: 'Brain Climb' },
+  { to: '/quizzes', label: 'Quizzes' },
   { to: '/about', label: 'About' },
   { to: '/services', label: 'Services' },
   { to: '/contact', label: 'Contact' },

@@ -22,6 +22,8 @@ export const router = createBrowserRouter([
       { path: 'users/sign_up', lazy: page(() => import('../features/account/SignUpPage.tsx')) },
       { path: 'users/sign_in', lazy: page(() => import('../features/account/SignInPage.tsx')) },
       { path: 'brain-climb', lazy: page(() => import('../features/brain-climb/BrainClimbPage.tsx')) },
+      { path: 'quizzes', lazy: page(() => import('../features/quizzes/QuizzesPage.tsx')) },
+      { path: 'summer_workbook/:subject', lazy: page(() => import('../features/quizzes/WorkbookPage.tsx')) },
       { path: 'account', lazy: page(() => import('../features/account/AccountPage.tsx')) },
       { path: '*', lazy: page(() => import('./NotFoundPage.tsx')) },
     ],

@@ -213,3 +213,25 @@ export const climbRecords = pgTable('climb_records', {
   index('climb_records_user_level_idx').on(t.userId, t.level),
   check('climb_records_gems_check', sql`${t.gemsClaimed} between 0 and ${t.gems}`),
 ]);
+
+// ---- Summer workbook (server/features/workbook) ------------------------------------------------
+
+/** A signed-in player's finished workbook quiz: one subject, one day's set, the server's score. */
+export const workbookResults = pgTable('workbook_results', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  subject: text('subject').notNull(),
+  grade: integer('grade').notNull(),
+  /** The day of the set, YYYY-MM-DD. */
+  day: text('day').notNull(),
+  /** Recomputed by the server from the answers; the client's claim is kept beside it. */
+  score: integer('score').notNull(),
+  claimedScore: integer('claimed_score').notNull(),
+  totalQuestions: integer('total_questions').notNull(),
+  answers: jsonb('answers').$type<{ questionId: string; selectedIndex: number; correct: boolean; claimedCorrect: boolean }[]>().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  index('workbook_results_user_id_idx').on(t.userId, t.createdAt),
+  check('workbook_results_score_check', sql`${t.score} between 0 and ${t.totalQuestions}`),
+  check('workbook_results_grade_check', sql`${t.grade} between 0 and 8`),
+]);
