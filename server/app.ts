@@ -20,11 +20,12 @@ import { quizRoutes } from './features/quiz/routes.ts';
 import { QuizService } from './features/quiz/service.ts';
 import { workbookRoutes } from './features/workbook/routes.ts';
 import { WorkbookService } from './features/workbook/service.ts';
-import { Csrf } from './http/csrf.ts';
+import { Csrf, CSRF_COOKIE } from './http/csrf.ts';
+import { readCookie } from './http/cookies.ts';
 import { apiNotFound, errorHandler } from './http/errors.ts';
 import { pageRoutes } from './http/pages.ts';
-import { RateLimiter } from './http/rateLimit.ts';
-import { sessionMiddleware } from './http/session.ts';
+import { limitRequests, RateLimiter } from './http/rateLimit.ts';
+import { currentUser, sessionMiddleware } from './http/session.ts';
 import { PubSub } from './realtime/pubsub.ts';
 import { BRAIN_CLIMB_ROOM, brainClimbRoomWith } from './rooms/brain-climb/BrainClimbRoom.ts';
 import { learningWorldRoomWith } from './rooms/learning-world/LearningWorldRoom.ts';
@@ -32,6 +33,9 @@ import { LEARNING_WORLD_ROOM } from './rooms/learning-world/protocol.ts';
 import { roomStatsRoutes } from './rooms/statsRoutes.ts';
 import { createLogger, type Logger } from './log.ts';
 import { seedDemo } from './seed.ts';
+
+/** Quiz answers per player per minute before 429. */
+export const ANSWERS_PER_MINUTE = 60;
 
 export interface App {
   port: number;
@@ -89,6 +93,8 @@ export async function createApp(config: Config): Promise<App> {
         signInByName: new RateLimiter(10, 15 * 60_000),
         signInByIp: new RateLimiter(100, 15 * 60_000),
       }));
+      // A child answers a question every few seconds; a script guessing through choices does not.
+      app.post('/api/quiz/answer', limitRequests(new RateLimiter(ANSWERS_PER_MINUTE, 60_000), (req) => `${currentUser(req)?.id ?? readCookie(req, CSRF_COOKIE) ?? req.ip}`, 'That is a lot of answers at once! Please slow down and read the next question.'));
       app.use(quizRoutes({ quiz, completions }));
       app.use(jumpGameRoutes({ jumpGame, sessions: gameSessions }));
       app.use(workbookRoutes({ workbook: new WorkbookService(database.db), db: database.db }));

@@ -1,5 +1,8 @@
-// A fixed-window counter per key, in memory. Used to slow down password guessing. Each process
-// counts its own attempts; behind a load balancer the effective limit is per process.
+// A fixed-window counter per key, in memory. Used to slow down password guessing and answer
+// guessing. Each process counts its own attempts; behind a load balancer the limit is per process.
+import type { Request, RequestHandler } from 'express';
+import { ApiError } from './errors.ts';
+
 export class RateLimiter {
   #limit: number;
   #windowMs: number;
@@ -32,4 +35,17 @@ export class RateLimiter {
   #sweep(now: number): void {
     for (const [key, entry] of this.#hits) if (entry.resetAt <= now) this.#hits.delete(key);
   }
+}
+
+/**
+ * Express middleware: at most `limiter`'s count per window for each key (the signed-in user or,
+ * for visitors, the address); more answers 429 with Retry-After.
+ */
+export function limitRequests(limiter: RateLimiter, keyOf: (req: Request) => string, message: string): RequestHandler {
+  return (req, res, next) => {
+    const wait = limiter.hit(keyOf(req));
+    if (wait === 0) return next();
+    res.set('Retry-After', String(wait));
+    next(new ApiError(429, 'rate_limited', message));
+  };
 }

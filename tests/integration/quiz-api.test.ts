@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findQuestion } from '../../server/features/quiz/bank/index.ts';
 import type { QuestionResponse } from '../../server/features/quiz/schema.ts';
+import { ANSWERS_PER_MINUTE } from '../../server/app.ts';
 import { backends, startTestApp, type TestApp } from '../support/app.ts';
 import { TestClient } from '../support/http.ts';
 
@@ -213,6 +214,18 @@ describe.each(backends())('quiz API on %s', (backend) => {
       const r = await client().post('/api/quiz/answer', sent);
       expect(r.status).toBe(status);
       expect(r.body).toMatchObject({ success: false, code, ...(field ? { field } : {}) });
+    });
+
+    it(`slows down a player who sends more than ${ANSWERS_PER_MINUTE} answers a minute (429), and only that player`, async () => {
+      const fast = await signUp();
+      const calm = await signUp();
+      let last = 0;
+      for (let i = 0; i <= ANSWERS_PER_MINUTE; i++) last = (await answerUnserved(fast, qids[0], 1)).status;
+      expect(last).toBe(429);
+      const r = await answerUnserved(fast, qids[0], 1);
+      expect(r.body).toMatchObject({ success: false, code: 'rate_limited' });
+      expect(Number(r.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect((await answerUnserved(calm, qids[0], 1)).status).toBe(200);
     });
 
     it('counts 3 distinct correct answers for a refill and issues its token once', async () => {
