@@ -16,7 +16,7 @@ describe.skipIf(!exe)('Brain Climb together', () => {
   beforeAll(async () => { browser = await launch(exe); });
   afterAll(async () => { await browser?.close(); });
 
-  async function play(username: string): Promise<Page> {
+  async function play(username: string, query = ''): Promise<Page> {
     const context = await newContext(browser, baseURL, { viewport: { width: 900, height: 640 } });
     const page = await context.newPage();
     await page.goto('/users/sign_in');
@@ -24,7 +24,7 @@ describe.skipIf(!exe)('Brain Climb together', () => {
     await page.getByLabel('Password').fill('brainclimb');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.getByRole('link', { name: /Your account/ }).waitFor();
-    await page.goto('/brain-climb');
+    await page.goto(`/brain-climb${query}`);
     await page.getByRole('button', { name: /Career/ }).click();
     await page.getByRole('button', { name: /Start Hopping/ }).click({ timeout: 30_000 });
     return page;
@@ -44,5 +44,24 @@ describe.skipIf(!exe)('Brain Climb together', () => {
     await kai.screenshot({ path: 'test-results/brain-climb-together.png' });
     await kai.context().close();
     await mia.context().close();
+  });
+
+  it('a page reload during play returns the player to the same frog, energy and place', async () => {
+    const leo = await play('leo_o', '?test_energy=40');
+    await leo.getByRole('button', { name: /Online · / }).waitFor({ timeout: 10_000 });
+    const frog = () => leo.evaluate(() => (window as unknown as { __brainClimb: { session: { link: { me(): { x: number; energy: number } } | null } } }).__brainClimb.session.link?.me());
+    await leo.keyboard.down('ArrowLeft');
+    await leo.keyboard.press('Space');
+    await expect.poll(async () => (await frog())?.energy, { timeout: 10_000 }).toBe(35);
+    await expect.poll(async () => (await frog())?.x ?? 600, { timeout: 10_000 }).toBeLessThan(450);
+    await leo.keyboard.up('ArrowLeft');
+    await leo.waitForTimeout(1500);
+    const before = (await frog())!;
+    await leo.reload();
+    await leo.getByRole('button', { name: /Career/ }).click();
+    await leo.getByRole('button', { name: /Start Hopping/ }).click({ timeout: 30_000 });
+    await expect.poll(async () => (await frog())?.energy, { timeout: 10_000 }).toBe(before.energy);
+    expect(Math.abs((await frog())!.x - before.x)).toBeLessThan(4);
+    await leo.context().close();
   });
 });
