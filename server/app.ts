@@ -18,6 +18,8 @@ import { Completions } from './features/quiz/completions.ts';
 import { RefillService } from './features/quiz/refill.ts';
 import { quizRoutes } from './features/quiz/routes.ts';
 import { QuizService } from './features/quiz/service.ts';
+import { rewardsRoutes } from './features/rewards/routes.ts';
+import { RewardsService } from './features/rewards/service.ts';
 import { workbookRoutes } from './features/workbook/routes.ts';
 import { WorkbookService } from './features/workbook/service.ts';
 import { Csrf, CSRF_COOKIE } from './http/csrf.ts';
@@ -42,7 +44,7 @@ export interface App {
   url: string;
   log: Logger;
   database: Database;
-  services: { auth: AuthService; quiz: QuizService; refill: RefillService; jumpGame: JumpGameService; climbRecords: ClimbRecords };
+  services: { auth: AuthService; quiz: QuizService; refill: RefillService; jumpGame: JumpGameService; climbRecords: ClimbRecords; rewards: RewardsService };
   pubsub: PubSub;
   close(): Promise<void>;
 }
@@ -63,9 +65,10 @@ export async function createApp(config: Config): Promise<App> {
 
   const scaleOut: { presence: Presence; driver?: MatchMakerDriver } = config.redisUrl ? await redisServices(config.redisUrl) : { presence: new LocalPresence() };
   const pubsub = new PubSub(scaleOut.presence);
+  const rewards = new RewardsService(database.db, pubsub);
   const transport = new WebSocketTransport();
   const roomDeps = {
-    log, auth, refill, quiz, records: climbRecords, testHooks: config.testHooks,
+    log, auth, refill, quiz, rewards, records: climbRecords, testHooks: config.testHooks,
     progress: async (userId: number) => (await jumpGame.progress(userId)).highest_level,
   };
   const server: Server = defineServer({
@@ -97,6 +100,7 @@ export async function createApp(config: Config): Promise<App> {
       app.post('/api/quiz/answer', limitRequests(new RateLimiter(ANSWERS_PER_MINUTE, 60_000), (req) => `${currentUser(req)?.id ?? readCookie(req, CSRF_COOKIE) ?? req.ip}`, 'That is a lot of answers at once! Please slow down and read the next question.'));
       app.use(quizRoutes({ quiz, completions }));
       app.use(jumpGameRoutes({ jumpGame, sessions: gameSessions }));
+      app.use(rewardsRoutes({ rewards, auth, pubsub }));
       app.use(workbookRoutes({ workbook: new WorkbookService(database.db), db: database.db }));
       app.use('/api', apiNotFound);
       app.use(pageRoutes({ clientDist: config.clientDist, csrf, pageConfig: { 'org-avatar-api': config.orgAvatarApiUrl, ...(config.testHooks ? { 'test-hooks': '1' } : {}) } }));
@@ -112,7 +116,7 @@ export async function createApp(config: Config): Promise<App> {
 
   let closing: Promise<void> | undefined;
   return {
-    port, url, log, database, services: { auth, quiz, refill, jumpGame, climbRecords }, pubsub,
+    port, url, log, database, services: { auth, quiz, refill, jumpGame, climbRecords, rewards }, pubsub,
     close: () => (closing ??= (async () => {
       await server.gracefullyShutdown(false);
       await database.close();

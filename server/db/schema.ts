@@ -162,6 +162,7 @@ export const jumpProgress = pgTable('jump_progress', {
 }, (t) => [
   check('jump_progress_highest_level_check', sql`${t.highestLevel} between 1 and 1000`),
   check('jump_progress_total_gems_check', sql`${t.totalGems} >= 0`),
+  index('jump_progress_highest_level_idx').on(t.highestLevel.desc(), t.userId),
 ]);
 
 /** A signed-in player's game on a class or friend quiz, with counters the teacher sees. */
@@ -211,6 +212,7 @@ export const climbRecords = pgTable('climb_records', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
   index('climb_records_user_level_idx').on(t.userId, t.level),
+  index('climb_records_completed_idx').on(t.completedAt),
   check('climb_records_gems_check', sql`${t.gemsClaimed} between 0 and ${t.gems}`),
 ]);
 
@@ -234,4 +236,48 @@ export const workbookResults = pgTable('workbook_results', {
   index('workbook_results_user_id_idx').on(t.userId, t.createdAt),
   check('workbook_results_score_check', sql`${t.score} between 0 and ${t.totalQuestions}`),
   check('workbook_results_grade_check', sql`${t.grade} between 0 and 8`),
+]);
+
+// ---- Rewards (server/features/rewards): the coin ledger, balances and Learning World runs ----
+
+/** Every coin credit, append-only; (user, reason, ref) makes one verified event credit once. */
+export const coinLedger = pgTable('coin_ledger', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  amount: integer('amount').notNull(),
+  reason: text('reason').notNull(),
+  ref: text('ref').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  uniqueIndex('coin_ledger_event_idx').on(t.userId, t.reason, t.ref),
+  check('coin_ledger_amount_check', sql`${t.amount} between 1 and 1000`),
+]);
+
+/** The sum of a user's ledger, kept in the same transaction as each credit (leaderboard reads it). */
+export const coinBalances = pgTable('coin_balances', {
+  userId: integer('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  coins: integer('coins').notNull().default(0),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('coin_balances_coins_idx').on(t.coins.desc(), t.userId)]);
+
+/** Coins per user per week (weeks start Monday, UTC), for the weekly board. */
+export const coinWeeks = pgTable('coin_weeks', {
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  week: text('week').notNull(),
+  coins: integer('coins').notNull().default(0),
+}, (t) => [
+  uniqueIndex('coin_weeks_user_week_idx').on(t.userId, t.week),
+  index('coin_weeks_week_coins_idx').on(t.week, t.coins.desc(), t.userId),
+]);
+
+/** Learning World: the best gem run a room verified, per user per week and all time ('all'). */
+export const gemRuns = pgTable('gem_runs', {
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  week: text('week').notNull(),
+  best: integer('best').notNull().default(0),
+  /** The last run a room saw end (a catch answered wrongly), waiting for update_gem_count. */
+  pending: integer('pending'),
+}, (t) => [
+  uniqueIndex('gem_runs_user_week_idx').on(t.userId, t.week),
+  index('gem_runs_week_best_idx').on(t.week, t.best.desc(), t.userId),
 ]);

@@ -2,7 +2,10 @@
 // room as the authority (cheating gains nothing), verified refills and progress, reconnection,
 // and a full world of 16 players.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { matchMaker } from '@colyseus/core';
+import * as BC from '../../sim/brain-climb/index.ts';
 import { Input } from '../../sim/core/input.ts';
+import type { BrainClimbRoom } from '../../server/rooms/brain-climb/BrainClimbRoom.ts';
 import { MESSAGE, type RefusedMessage } from '../../server/rooms/brain-climb/protocol.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
 import { TestClient } from '../support/http.ts';
@@ -112,6 +115,25 @@ describe('Brain Climb room', () => {
     await until('carried frog', () => next.state?.frogs?.get(next.sessionId));
     expect(next.state.level).toBe(2);
   }, 40_000);
+
+  it('credits the coin ledger once for each coin the room saw collected', async () => {
+    const p = await signUpPlayer(app.url);
+    const room = track(await joinClimb(p));
+    await until('my frog', () => room.state?.frogs?.get(room.sessionId));
+    // Server side (trusted test code), the frog is put on a coin; no client message can do this.
+    const server = matchMaker.getLocalRoomById(room.roomId) as unknown as BrainClimbRoom;
+    const coin = server.world.levelData.coins[0];
+    BC.correctFrog(server.world, room.sessionId, { x: coin.x, y: coin.y, vx: 0, vy: 0 });
+    await until('coin counted', () => room.state.frogs.get(room.sessionId)!.coins === 1);
+    await until('coin in the taken list', () => room.state.taken.includes(coin.id));
+    for (let i = 0; i < 50 && (await app.services.rewards.balance(p.userId)) === 0; i++) await new Promise((r) => setTimeout(r, 20));
+    expect(await app.services.rewards.balance(p.userId)).toBe(1);
+    // Standing on the same spot again collects nothing more.
+    BC.correctFrog(server.world, room.sessionId, { x: coin.x, y: coin.y, vx: 0, vy: 0 });
+    await new Promise((r) => setTimeout(r, 300));
+    expect(await app.services.rewards.balance(p.userId)).toBe(1);
+    expect((await p.http.post('/api/v1/user_rewards/add_coin')).body).toEqual({ success: true, coins: 1 });
+  });
 
   it('gives a dropped player back the same frog', async () => {
     const p = await signUpPlayer(app.url);

@@ -68,6 +68,7 @@ describe('Learning World room', () => {
     await until('answered', () => g.answers.length === 1);
     expect(g.answers[0]).toMatchObject({ correct: true, correct_index: known.correct_index, coins_credited: g.room.state.coinMultiplier });
     await until('coins in the state', () => g.room.state.coinsEarned === g.answers[0].coins_credited);
+    expect(await app.services.rewards.balance(p.userId)).toBe(g.answers[0].coins_credited);
     // The same answer again earns nothing more.
     g.room.send(LW_MESSAGE.answer, { question_id: q.id, selected_index: known.correct_index });
     await until('second refused', () => g.refused.length === 2);
@@ -89,6 +90,10 @@ describe('Learning World room', () => {
     expect(g.answers[0]).toMatchObject({ correct: false, coins_credited: 0 });
     await until('gems reset in the state', () => g.room.state.state === 0 && g.room.state.gems === 0);
     expect(g.room.state.coinsEarned).toBe(0);
+    expect(await app.services.rewards.balance(p.userId)).toBe(0);
+    // The gem count a wrong answer saves is what the room saw, whatever the browser claims.
+    const saved = await p.http.post<{ gem_count: number }>('/api/v1/user_rewards/update_gem_count', { gem_count: 999 });
+    expect(saved.body.gem_count).toBe(0);
     await g.room.leave();
   }, 60_000);
 });

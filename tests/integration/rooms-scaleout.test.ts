@@ -48,6 +48,24 @@ describe.skipIf(!redisUrl || !pgUrl)('Brain Climb worlds across two processes', 
     await db?.drop();
   }, 30_000);
 
+  it('delivers a coin credited on process A to a coin channel subscriber on process B within a second', async () => {
+    const p = await signUpPlayer(bUrl, 'coin');
+    const cookie = [...p.http.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const controller = new AbortController();
+    const res = await fetch(`${bUrl}/api/v1/user_rewards/coin_channel?user_id=${p.userId}`, { headers: { cookie }, signal: controller.signal });
+    const reader = res.body!.getReader();
+    let text = '';
+    const waitFor = async (needle: string) => {
+      while (!text.includes(needle)) text += new TextDecoder().decode((await reader.read()).value);
+    };
+    await waitFor('"coins":0');
+    const t0 = performance.now();
+    await a.services.rewards.credit(p.userId, { amount: 5, reason: 'brain_climb_coin', ref: 'two-process' });
+    await waitFor('"coins":5');
+    expect(performance.now() - t0).toBeLessThan(1000);
+    controller.abort();
+  });
+
   it('seats a player who asked process B in the world on process A', async () => {
     const [p1, p2] = await Promise.all([signUpPlayer(a.url, 'east'), signUpPlayer(bUrl, 'west')]);
     const r1 = await joinClimb(p1, { level: 1, mode: 'teacher_mode' });

@@ -33,7 +33,7 @@ export function joinClimb(player: Player, options: JoinOptions = { level: 1 }): 
   return player.sdk.joinOrCreate(BRAIN_CLIMB_ROOM, options) as Promise<ClimbRoom>;
 }
 
-/** Sends `bits(n)` as input n, every 16 ms, until stopped. */
+/** Sends `bits(n)` as input n, every 16 ms, until stopped (stopping sends one empty frame: the room holds the last one). */
 export function drive(room: ClimbRoom, bits: (n: number) => number): { stop(): void; sent(): number } {
   const input = room.input({ type: ClimbInput, mode: 'reliable' });
   let n = 0;
@@ -41,7 +41,14 @@ export function drive(room: ClimbRoom, bits: (n: number) => number): { stop(): v
     input.data.bits = bits(n++);
     input.send();
   }, 16);
-  return { stop: () => clearInterval(timer), sent: () => n };
+  return {
+    stop: () => {
+      clearInterval(timer);
+      input.data.bits = 0;
+      input.send();
+    },
+    sent: () => n,
+  };
 }
 
 export async function until<T>(what: string, probe: () => T | undefined | false, timeoutMs = 8000): Promise<T> {
