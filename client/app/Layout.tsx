@@ -3,11 +3,13 @@ import { useState } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { api } from '../api/client.ts';
 import { useSession, useSessionRefresh } from '../api/session.ts';
+import { CoinBalance } from '../features/coins/CoinBalance.tsx';
 
 const NAV = [
   { to: '/', label: 'Home', end: true },
   { to: '/brain-climb', label: 'Brain Climb' },
   { to: '/quizzes', label: 'Quizzes' },
+  { to: '/game_leaderboard', label: 'Leaderboard' },
   { to: '/about', label: 'About' },
   { to: '/services', label: 'Services' },
   { to: '/contact', label: 'Contact' },
@@ -42,6 +44,7 @@ export function Layout() {
           <img src="/assets/art/app-logo.svg" alt="" width={40} height={40} />
           <span>Brain Climb</span>
         </Link>
+        {user && <CoinBalance userId={user.id} />}
         <button
           type="button"
           className="menu-button"

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { useStore } from 'zustand';
 import type { PublicUser } from '../../../../server/features/auth/schema.ts';
 import { api } from '../../../api/client.ts';
+import { applyBalance } from '../../coins/coinStore.ts';
 import { MusicModal } from '../music/MusicModal.tsx';
 import { MusicPlayer } from '../music/MusicPlayer.ts';
 import type { GameMode } from '../modeFlow.ts';
@@ -86,7 +87,9 @@ export default function GameScreen({ mode, quizCode, user, onBack }: GameScreenP
         const input = new InputController(onR);
         const onEvent = (e: { type: string; playerKey: string }) => {
           // Coins are credited by the room that saw them; this call refreshes the balance shown.
-          if (user && e.type === 'coin_collected' && e.playerKey === 'me') api('POST', '/api/v1/user_rewards/add_coin').catch((err) => console.warn('add_coin failed', err));
+          if (user && e.type === 'coin_collected' && e.playerKey === 'me') {
+            api<{ coins: number }>('POST', '/api/v1/user_rewards/add_coin').then((r) => applyBalance(r.coins)).catch((err) => console.warn('add_coin failed', err));
+          }
         };
         const session = new GameSession(levelData, { view, input, hud, sfx, startEnergy: hooks?.startEnergy, hooks: { onEvent } });
         onlineOptions.current = { mode, quizCode, testEnergy: hooks?.startEnergy, shortLevel: hooks?.shortLevel };
