@@ -18,6 +18,8 @@ import { Completions } from './features/quiz/completions.ts';
 import { RefillService } from './features/quiz/refill.ts';
 import { quizRoutes } from './features/quiz/routes.ts';
 import { QuizService } from './features/quiz/service.ts';
+import { leaderboardRoutes } from './features/leaderboard/routes.ts';
+import { LeaderboardService } from './features/leaderboard/service.ts';
 import { rewardsRoutes } from './features/rewards/routes.ts';
 import { RewardsService } from './features/rewards/service.ts';
 import { workbookRoutes } from './features/workbook/routes.ts';
@@ -101,6 +103,7 @@ export async function createApp(config: Config): Promise<App> {
       app.use(quizRoutes({ quiz, completions }));
       app.use(jumpGameRoutes({ jumpGame, sessions: gameSessions }));
       app.use(rewardsRoutes({ rewards, auth, pubsub }));
+      app.use(leaderboardRoutes({ leaderboard: new LeaderboardService(database.db) }));
       app.use(workbookRoutes({ workbook: new WorkbookService(database.db), db: database.db }));
       app.use('/api', apiNotFound);
       app.use(pageRoutes({ clientDist: config.clientDist, csrf, pageConfig: { 'org-avatar-api': config.orgAvatarApiUrl, ...(config.testHooks ? { 'test-hooks': '1' } : {}) } }));

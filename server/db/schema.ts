@@ -212,7 +212,6 @@ export const climbRecords = pgTable('climb_records', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
   index('climb_records_user_level_idx').on(t.userId, t.level),
-  index('climb_records_completed_idx').on(t.completedAt),
   check('climb_records_gems_check', sql`${t.gemsClaimed} between 0 and ${t.gems}`),
 ]);
 
@@ -236,6 +235,16 @@ export const workbookResults = pgTable('workbook_results', {
   index('workbook_results_user_id_idx').on(t.userId, t.createdAt),
   check('workbook_results_score_check', sql`${t.score} between 0 and ${t.totalQuestions}`),
   check('workbook_results_grade_check', sql`${t.grade} between 0 and 8`),
+]);
+
+/** The highest level reached (a level completed + 1) per user per week, for the weekly board. */
+export const levelWeeks = pgTable('level_weeks', {
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  week: text('week').notNull(),
+  level: integer('level').notNull(),
+}, (t) => [
+  uniqueIndex('level_weeks_user_week_idx').on(t.userId, t.week),
+  index('level_weeks_week_level_idx').on(t.week, t.level.desc(), t.userId),
 ]);
 
 // ---- Rewards (server/features/rewards): the coin ledger, balances and Learning World runs ----

@@ -3,7 +3,8 @@
 // can save no more than its room recorded. Completing a level unlocks the next one at once.
 import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
-import { climbRecords, jumpProgress } from '../../db/schema.ts';
+import { climbRecords, jumpProgress, levelWeeks } from '../../db/schema.ts';
+import { weekOf } from '../rewards/service.ts';
 import { LEVEL_MAX } from './schema.ts';
 
 /** A frog left in a world is kept this long for its player's return. */
@@ -38,6 +39,8 @@ export class ClimbRecords {
     const next = Math.min(level + 1, LEVEL_MAX);
     await this.#db.insert(jumpProgress).values({ userId, highestLevel: next })
       .onConflictDoUpdate({ target: jumpProgress.userId, set: { highestLevel: sql`greatest(${jumpProgress.highestLevel}, ${next})`, updatedAt: sql`now()` } });
+    await this.#db.insert(levelWeeks).values({ userId, week: weekOf(), level: next })
+      .onConflictDoUpdate({ target: [levelWeeks.userId, levelWeeks.week], set: { level: sql`greatest(${levelWeeks.level}, ${next})` } });
   }
 
   /**
