@@ -102,7 +102,7 @@ export async function createApp(config: Config): Promise<App> {
       app.post('/api/quiz/answer', limitRequests(new RateLimiter(ANSWERS_PER_MINUTE, 60_000), (req) => `${currentUser(req)?.id ?? readCookie(req, CSRF_COOKIE) ?? req.ip}`, 'That is a lot of answers at once! Please slow down and read the next question.'));
       app.use(quizRoutes({ quiz, completions }));
       app.use(jumpGameRoutes({ jumpGame, sessions: gameSessions }));
-      app.use(rewardsRoutes({ rewards, auth, pubsub }));
+      app.use(rewardsRoutes({ rewards, auth, pubsub, testHooks: config.testHooks }));
       app.use(leaderboardRoutes({ leaderboard: new LeaderboardService(database.db) }));
       app.use(workbookRoutes({ workbook: new WorkbookService(database.db), db: database.db }));
       app.use('/api', apiNotFound);

@@ -1,4 +1,5 @@
-// The frame of every page: header with navigation, the signed-in user, and the mobile menu.
+// The frame of every page: header with navigation, the coin balance, the signed-in user, and the
+// mobile menu; Services and Contact are linked from the footer.
 import { useState } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { api } from '../api/client.ts';
@@ -11,8 +12,6 @@ const NAV = [
   { to: '/quizzes', label: 'Quizzes' },
   { to: '/game_leaderboard', label: 'Leaderboard' },
   { to: '/about', label: 'About' },
-  { to: '/services', label: 'Services' },
-  { to: '/contact', label: 'Contact' },
 ];
 
 const ROLE_LABEL = { student: 'Student', parent: 'Parent', teacher: 'Teacher' } as const;

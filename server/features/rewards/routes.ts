@@ -8,13 +8,23 @@ import { parseInput } from '../../http/validate.ts';
 import type { PubSub } from '../../realtime/pubsub.ts';
 import { streamChannel } from '../../realtime/sse.ts';
 import type { AuthService } from '../auth/service.ts';
-import { coinChannelQuerySchema, updateGemCountSchema, type AddCoinResponse, type BalanceResponse, type CoinUpdate, type GemCountResponse } from './schema.ts';
+import { coinChannelQuerySchema, testCreditSchema, updateGemCountSchema, type AddCoinResponse, type BalanceResponse, type CoinUpdate, type GemCountResponse } from './schema.ts';
 import { coinChannel, type RewardsService } from './service.ts';
 
-export interface RewardsRoutesDeps { rewards: RewardsService; auth: AuthService; pubsub: PubSub }
+export interface RewardsRoutesDeps { rewards: RewardsService; auth: AuthService; pubsub: PubSub; testHooks: boolean }
 
-export function rewardsRoutes({ rewards, auth, pubsub }: RewardsRoutesDeps): Router {
+export function rewardsRoutes({ rewards, auth, pubsub, testHooks }: RewardsRoutesDeps): Router {
   const r = Router();
+
+  // Test hooks only (TEST_HOOKS=1, never in production): browser tests of the live balance need a
+  // credit they can cause without playing a whole game.
+  if (testHooks) {
+    r.post('/api/test/credit_coins', async (req, res) => {
+      const user = requireUser(req);
+      const { amount } = parseInput(testCreditSchema, req.body);
+      res.json({ success: true, ...(await rewards.credit(user.id, { amount, reason: 'quiz_completion', ref: `test-${Date.now()}-${Math.random()}` })) });
+    });
+  }
 
   r.get('/api/v1/user_rewards/balance', async (req, res) => {
     const user = requireUser(req);

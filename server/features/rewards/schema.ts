@@ -11,6 +11,8 @@ export const updateGemCountSchema = z.object({
     .min(0, 'gem_count must be from 0 to 10000').max(10_000, 'gem_count must be from 0 to 10000'),
 });
 
+export const testCreditSchema = z.object({ amount: z.number().int().min(1).max(CREDIT_MAX) });
+
 export const coinChannelQuerySchema = z.object({
   user_id: z.string({ error: 'user_id is required' }).regex(/^[1-9]\d{0,9}$/, 'user_id must be a user id').transform(Number),
 });
