@@ -9,6 +9,7 @@ import { CoinBalance } from '../features/coins/CoinBalance.tsx';
 const NAV = [
   { to: '/', label: 'Home', end: true },
   { to: '/brain-climb', label: 'Brain Climb' },
+  { to: '/learning_world', label: 'Learning World' },
   { to: '/quizzes', label: 'Quizzes' },
   { to: '/game_leaderboard', label: 'Leaderboard' },
   { to: '/about', label: 'About' },

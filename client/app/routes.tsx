@@ -24,6 +24,7 @@ export const router = createBrowserRouter([
       { path: 'brain-climb', lazy: page(() => import('../features/brain-climb/BrainClimbPage.tsx')) },
       { path: 'quizzes', lazy: page(() => import('../features/quizzes/QuizzesPage.tsx')) },
       { path: 'summer_workbook/:subject', lazy: page(() => import('../features/quizzes/WorkbookPage.tsx')) },
+      { path: 'learning_world', lazy: page(() => import('../features/learning-world/LearningWorldPage.tsx')) },
       { path: 'game_leaderboard', lazy: page(() => import('../features/leaderboard/LeaderboardPage.tsx')) },
       { path: 'account', lazy: page(() => import('../features/account/AccountPage.tsx')) },
       { path: '*', lazy: page(() => import('./NotFoundPage.tsx')) },

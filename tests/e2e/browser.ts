@@ -8,10 +8,11 @@ export function chromiumPath(): string | undefined {
   return candidates.find((p): p is string => Boolean(p && fs.existsSync(p)));
 }
 
-export async function launch(executablePath: string): Promise<Browser> {
+/** `extraArgs`: more Chromium switches (e.g. --disable-3d-apis for a browser without WebGL). */
+export async function launch(executablePath: string, extraArgs: string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath,
-    args: ['--no-sandbox', '--use-angle=swiftshader', '--enable-unsafe-swiftshader', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+    args: ['--no-sandbox', '--use-angle=swiftshader', '--enable-unsafe-swiftshader', '--disable-background-networking', '--disable-component-update', '--no-first-run', ...extraArgs],
   });
 }
 

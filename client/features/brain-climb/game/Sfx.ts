@@ -2,7 +2,7 @@
 // worth showing: the game plays on silently.
 import { Howl } from 'howler';
 
-export const SFX_NAMES = ['hop', 'land', 'pickup-coin', 'pickup-orb', 'pickup-gem', 'correct', 'wrong', 'level-complete', 'click'] as const;
+export const SFX_NAMES = ['hop', 'land', 'pickup-coin', 'pickup-orb', 'pickup-gem', 'correct', 'wrong', 'level-complete', 'click', 'caught'] as const;
 export type SfxName = (typeof SFX_NAMES)[number];
 
 export class Sfx {
