@@ -16,8 +16,12 @@ import { BRAIN_CLIMB_ROOM, ClimbInput, ClimbState, FrogState, joinOptionsSchema,
 
 /** Frog tints: one per seat, so frogs of one world look different. */
 const TINTS = [0x4caf50, 0x2196f3, 0xff9800, 0xe91e63, 0x9c27b0, 0x00bcd4, 0xffc107, 0x795548, 0x8bc34a, 0x3f51b5, 0xff5722, 0x009688, 0xcddc39, 0x673ab7, 0xf44336, 0x607d8b];
-/** Events every client hears (for sounds and particles); the rest stay in the room. */
-const SHARED_EVENTS = new Set<BC.BrainClimbEvent['type']>(['jumped', 'landed', 'orb_collected', 'coin_collected', 'gem_collected', 'energy_depleted', 'fell_reset', 'level_complete', 'victory', 'game_over']);
+/**
+ * Events every client hears: pickups (for the sparkle where they were) and the rare ends of a
+ * level. Hops and landings are not sent: every frog's animation already shows them, and the own
+ * frog's sounds come from the browser's prediction.
+ */
+const SHARED_EVENTS = new Set<BC.BrainClimbEvent['type']>(['orb_collected', 'coin_collected', 'gem_collected', 'level_complete', 'victory', 'game_over']);
 /** Recording stops after this many ticks (30 minutes) so a long-lived world stays small. */
 const MAX_RECORDED_TICKS = 60 * 60 * 30;
 const LIVE_EVERY_TICKS = 60;
@@ -158,7 +162,6 @@ export class BrainClimbRoom extends Room<{ state: ClimbState; client: Client<{ u
     const events = (recording ? this.#recorder.step(this.#inputMap) : this.#direct.step(this.#inputMap)) as BC.BrainClimbEvent[];
     this.state.tick = this.world.tick;
     for (const e of events) this.#handle(e);
-    for (const [key, frog] of this.state.frogs) this.#mirror(key, frog);
     if (this.#quizCode && this.world.tick % LIVE_EVERY_TICKS === 0) this.#publishLive();
     tickStats.record(performance.now() - t0);
   }
@@ -167,6 +170,11 @@ export class BrainClimbRoom extends Room<{ state: ClimbState; client: Client<{ u
   #command(cmd: ReplayCommandInput): void {
     if (this.world.tick < MAX_RECORDED_TICKS) this.#recorder.command(cmd);
     else this.#direct.apply({ ...cmd, tick: this.world.tick + 1 } as Parameters<Session['apply']>[0]);
+  }
+
+  /** The state is mirrored from the sim once per patch, not once per tick. */
+  onBeforePatch(): void {
+    for (const [key, frog] of this.state.frogs) this.#mirror(key, frog);
   }
 
   #mirror(key: string, frog: FrogState): void {

@@ -12,8 +12,8 @@ export const BRAIN_CLIMB_ROOM = 'brain_climb';
 export const WORLD_CAP = 16;
 /** How long a dropped player keeps their frog. */
 export const RECONNECT_SECONDS = 30;
-/** The room answers state patches at this interval (ms): 25 Hz. */
-export const PATCH_MS = 40;
+/** The room sends state patches at this interval (ms): 20 Hz. */
+export const PATCH_MS = 50;
 
 export const MODES = ['career', 'teacher_mode', 'challenge_friends'] as const;
 
