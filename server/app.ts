@@ -20,6 +20,8 @@ import { quizRoutes } from './features/quiz/routes.ts';
 import { QuizService } from './features/quiz/service.ts';
 import { leaderboardRoutes } from './features/leaderboard/routes.ts';
 import { learningWorldRoutes } from './features/learning-world/routes.ts';
+import { teacherRoutes } from './features/teacher/routes.ts';
+import { TeacherQuizzes } from './features/teacher/service.ts';
 import { LeaderboardService } from './features/leaderboard/service.ts';
 import { rewardsRoutes } from './features/rewards/routes.ts';
 import { RewardsService } from './features/rewards/service.ts';
@@ -105,6 +107,7 @@ export async function createApp(config: Config): Promise<App> {
       app.use(jumpGameRoutes({ jumpGame, sessions: gameSessions }));
       app.use(rewardsRoutes({ rewards, auth, pubsub, testHooks: config.testHooks }));
       app.use(learningWorldRoutes());
+      app.use(teacherRoutes({ teacher: new TeacherQuizzes(database.db, quiz.quizzes) }));
       app.use(leaderboardRoutes({ leaderboard: new LeaderboardService(database.db) }));
       app.use(workbookRoutes({ workbook: new WorkbookService(database.db), db: database.db }));
       app.use('/api', apiNotFound);

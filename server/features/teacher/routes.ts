@@ -1,0 +1,41 @@
+// Teachers' quiz calls under /api/v1/teacher/quizzes: list, create, read, update, duplicate,
+// archive (and restore), the class view, the results as CSV, and the CSV/TSV import preview.
+// Teachers only (403 for other roles, 401 for visitors); another teacher's quiz is "not found".
+import { Router } from 'express';
+import { requireRole } from '../../http/session.ts';
+import { parseInput } from '../../http/validate.ts';
+import { idParamSchema } from '../auth/schema.ts';
+import { parseQuestionsCsv } from './csv.ts';
+import { importTextSchema } from './schema.ts';
+import type { TeacherQuizzes } from './service.ts';
+
+export function teacherRoutes({ teacher }: { teacher: TeacherQuizzes }): Router {
+  const r = Router();
+  const base = '/api/v1/teacher/quizzes';
+  const me = (req: Parameters<typeof requireRole>[0]) => requireRole(req, 'teacher');
+  const idOf = (req: { params: unknown }) => parseInput(idParamSchema, req.params).id;
+
+  r.get(base, async (req, res) => { res.json({ success: true, quizzes: await teacher.list(me(req).id) }); });
+  r.post(base, async (req, res) => { res.status(201).json({ success: true, quiz: await teacher.create(me(req).id, req.body) }); });
+  r.post(`${base}/import_preview`, (req, res) => {
+    me(req);
+    const { text } = parseInput(importTextSchema, req.body);
+    res.json({ success: true, ...parseQuestionsCsv(text) });
+  });
+  r.get(`${base}/:id`, async (req, res) => { res.json({ success: true, quiz: await teacher.get(me(req).id, idOf(req)) }); });
+  r.put(`${base}/:id`, async (req, res) => { res.json({ success: true, quiz: await teacher.update(me(req).id, idOf(req), req.body) }); });
+  r.post(`${base}/:id/import`, async (req, res) => {
+    const user = me(req);
+    const { text } = parseInput(importTextSchema, req.body);
+    res.json({ success: true, quiz: await teacher.importQuestions(user.id, idOf(req), text) });
+  });
+  r.post(`${base}/:id/duplicate`, async (req, res) => { res.status(201).json({ success: true, quiz: await teacher.duplicate(me(req).id, idOf(req)) }); });
+  r.post(`${base}/:id/archive`, async (req, res) => { res.json({ success: true, quiz: await teacher.archive(me(req).id, idOf(req), true) }); });
+  r.post(`${base}/:id/restore`, async (req, res) => { res.json({ success: true, quiz: await teacher.archive(me(req).id, idOf(req), false) }); });
+  r.get(`${base}/:id/class`, async (req, res) => { res.json(await teacher.classView(me(req).id, idOf(req))); });
+  r.get(`${base}/:id/results.csv`, async (req, res) => {
+    const { filename, csv } = await teacher.resultsCsv(me(req).id, idOf(req));
+    res.set({ 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="${filename}"` }).send(csv);
+  });
+  return r;
+}
