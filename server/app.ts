@@ -22,6 +22,7 @@ import { leaderboardRoutes } from './features/leaderboard/routes.ts';
 import { learningWorldRoutes } from './features/learning-world/routes.ts';
 import { teacherRoutes } from './features/teacher/routes.ts';
 import { TeacherQuizzes } from './features/teacher/service.ts';
+import { ClassLive, publishClassLive } from './features/teacher/live.ts';
 import { LeaderboardService } from './features/leaderboard/service.ts';
 import { rewardsRoutes } from './features/rewards/routes.ts';
 import { RewardsService } from './features/rewards/service.ts';
@@ -75,6 +76,7 @@ export async function createApp(config: Config): Promise<App> {
   const roomDeps = {
     log, auth, refill, quiz, rewards, records: climbRecords, testHooks: config.testHooks,
     progress: async (userId: number) => (await jumpGame.progress(userId)).highest_level,
+    publishLive: (code: string, u: { user_id: number; username: string; height: number; energy: number; level: number; paused: boolean }) => publishClassLive(pubsub, code, u),
   };
   const server: Server = defineServer({
     rooms: {
@@ -103,11 +105,11 @@ export async function createApp(config: Config): Promise<App> {
       }));
       // A child answers a question every few seconds; a script guessing through choices does not.
       app.post('/api/quiz/answer', limitRequests(new RateLimiter(ANSWERS_PER_MINUTE, 60_000), (req) => `${currentUser(req)?.id ?? readCookie(req, CSRF_COOKIE) ?? req.ip}`, 'That is a lot of answers at once! Please slow down and read the next question.'));
-      app.use(quizRoutes({ quiz, completions }));
+      app.use(quizRoutes({ quiz, completions, live: new ClassLive(pubsub, quiz.quizzes) }));
       app.use(jumpGameRoutes({ jumpGame, sessions: gameSessions }));
       app.use(rewardsRoutes({ rewards, auth, pubsub, testHooks: config.testHooks }));
       app.use(learningWorldRoutes());
-      app.use(teacherRoutes({ teacher: new TeacherQuizzes(database.db, quiz.quizzes) }));
+      app.use(teacherRoutes({ teacher: new TeacherQuizzes(database.db, quiz.quizzes), pubsub }));
       app.use(leaderboardRoutes({ leaderboard: new LeaderboardService(database.db) }));
       app.use(workbookRoutes({ workbook: new WorkbookService(database.db), db: database.db }));
       app.use('/api', apiNotFound);

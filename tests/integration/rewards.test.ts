@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CoinUpdate } from '../../server/features/rewards/schema.ts';
 import { backends, startTestApp, type TestApp } from '../support/app.ts';
 import { TestClient } from '../support/http.ts';
+import { openEvents } from '../support/sse.ts';
 
 describe.each(backends())('rewards on %s', (backend) => {
   let app: TestApp;
@@ -88,30 +89,5 @@ describe.each(backends())('rewards on %s', (backend) => {
     watch.close();
   });
 
-  async function openChannel(c: TestClient, userId: number) {
-    const controller = new AbortController();
-    const cookie = [...c.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-    const res = await fetch(`${app.url}/api/v1/user_rewards/coin_channel?user_id=${userId}`, { headers: { cookie }, signal: controller.signal });
-    expect(res.headers.get('content-type')).toMatch(/text\/event-stream/);
-    const reader = res.body!.getReader();
-    let buffer = '';
-    return {
-      async next(): Promise<CoinUpdate> {
-        for (;;) {
-          const end = buffer.indexOf('\n\n');
-          if (end >= 0) {
-            const event = buffer.slice(0, end);
-            buffer = buffer.slice(end + 2);
-            const data = event.split('\n').find((l) => l.startsWith('data: '));
-            if (data) return JSON.parse(data.slice(6)) as CoinUpdate;
-            continue;
-          }
-          const { value, done } = await reader.read();
-          if (done) throw new Error('the channel closed');
-          buffer += new TextDecoder().decode(value);
-        }
-      },
-      close: () => controller.abort(),
-    };
-  }
+  const openChannel = (c: TestClient, userId: number) => openEvents<CoinUpdate>(app.url, c, `/api/v1/user_rewards/coin_channel?user_id=${userId}`);
 });

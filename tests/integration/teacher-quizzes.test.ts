@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ClassView, TeacherQuiz } from '../../server/features/teacher/schema.ts';
 import { backends, startTestApp, type TestApp } from '../support/app.ts';
 import { TestClient } from '../support/http.ts';
+import { openEvents } from '../support/sse.ts';
+import { publishClassLive, type ClassLiveUpdate } from '../../server/features/teacher/live.ts';
 
 const QUESTIONS = [
   { text: 'What is 6 x 7?', choices: ['42', '36', '48'], correct_index: 0, explanation: '6 x 7 = 42.' },
@@ -58,6 +60,23 @@ describe.each(backends())('teacher quizzes on %s', (backend) => {
     expect(text.split('\r\n')[0]).toBe('Student,Username,Questions answered,Questions correct,Levels climbed,Last played,Missed questions');
     expect(text).toContain(`${kid.username},5,4,2,`);
     expect(text).toContain('What is 6 x 7? (1x)');
+  });
+
+  it('pushes each student\'s stuck question and climb to the teacher\'s live view', async () => {
+    const teacher = await signUp('teacher');
+    const quiz = (await create(teacher)).body.quiz;
+    const kid = await signUp('student');
+    const live = await openEvents<ClassLiveUpdate>(app.url, teacher, `/api/v1/teacher/quizzes/${quiz.id}/live`);
+    await kid.csrf();
+    await kid.get(`/api/quiz/question?quiz_code=${quiz.code}&prioritize_questions=${quiz.questions[1].id}`);
+    expect(await live.next()).toMatchObject({ user_id: kid.userId, username: kid.username, stuck_question: 'Which number is even?' });
+    await kid.post('/api/quiz/answer', { question_id: quiz.questions[1].id, selected_index: 1 });
+    expect(await live.next()).toMatchObject({ user_id: kid.userId, stuck_question: null });
+    // The room's updates (height, energy) travel the same channel.
+    publishClassLive(app.pubsub, quiz.code, { user_id: kid.userId, username: kid.username, height: 12, energy: 40, level: 2, paused: false });
+    expect(await live.next()).toMatchObject({ height: 12, energy: 40, level: 2 });
+    live.close();
+    expect((await (await signUp('teacher')).get(`/api/v1/teacher/quizzes/${quiz.id}/live`)).status).toBe(404);
   });
 
   it('edits, duplicates and archives; an archived code no longer opens', async () => {

@@ -8,8 +8,11 @@ import { idParamSchema } from '../auth/schema.ts';
 import { parseQuestionsCsv } from './csv.ts';
 import { importTextSchema } from './schema.ts';
 import type { TeacherQuizzes } from './service.ts';
+import type { PubSub } from '../../realtime/pubsub.ts';
+import { streamChannel } from '../../realtime/sse.ts';
+import { classLiveChannel, type ClassLiveUpdate } from './live.ts';
 
-export function teacherRoutes({ teacher }: { teacher: TeacherQuizzes }): Router {
+export function teacherRoutes({ teacher, pubsub }: { teacher: TeacherQuizzes; pubsub: PubSub }): Router {
   const r = Router();
   const base = '/api/v1/teacher/quizzes';
   const me = (req: Parameters<typeof requireRole>[0]) => requireRole(req, 'teacher');
@@ -33,6 +36,11 @@ export function teacherRoutes({ teacher }: { teacher: TeacherQuizzes }): Router 
   r.post(`${base}/:id/archive`, async (req, res) => { res.json({ success: true, quiz: await teacher.archive(me(req).id, idOf(req), true) }); });
   r.post(`${base}/:id/restore`, async (req, res) => { res.json({ success: true, quiz: await teacher.archive(me(req).id, idOf(req), false) }); });
   r.get(`${base}/:id/class`, async (req, res) => { res.json(await teacher.classView(me(req).id, idOf(req))); });
+  // The live panel: server-sent events of the class-live channel of the quiz's code.
+  r.get(`${base}/:id/live`, async (req, res) => {
+    const quiz = await teacher.get(me(req).id, idOf(req));
+    await streamChannel<ClassLiveUpdate>(req, res, pubsub, classLiveChannel(quiz.code));
+  });
   r.get(`${base}/:id/results.csv`, async (req, res) => {
     const { filename, csv } = await teacher.resultsCsv(me(req).id, idOf(req));
     res.set({ 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="${filename}"` }).send(csv);
