@@ -60,6 +60,7 @@ export function Layout() {
             {NAV.map((n) => (
               <li key={n.to}><NavLink to={n.to} end={n.end}>{n.label}</NavLink></li>
             ))}
+            {user?.role === 'teacher' && <li><NavLink to="/teacher">My Quizzes</NavLink></li>}
           </ul>
           <div className="nav-user">
             {user ? (
