@@ -23,6 +23,7 @@ import { learningWorldRoutes } from './features/learning-world/routes.ts';
 import { teacherRoutes } from './features/teacher/routes.ts';
 import { TeacherQuizzes } from './features/teacher/service.ts';
 import { ClassLive, publishClassLive } from './features/teacher/live.ts';
+import { ReplayStore } from './features/teacher/replays.ts';
 import { LeaderboardService } from './features/leaderboard/service.ts';
 import { rewardsRoutes } from './features/rewards/routes.ts';
 import { RewardsService } from './features/rewards/service.ts';
@@ -73,9 +74,11 @@ export async function createApp(config: Config): Promise<App> {
   const pubsub = new PubSub(scaleOut.presence);
   const rewards = new RewardsService(database.db, pubsub);
   const transport = new WebSocketTransport();
+  const replays = new ReplayStore(database.db, quiz.quizzes);
   const roomDeps = {
     log, auth, refill, quiz, rewards, records: climbRecords, testHooks: config.testHooks,
     progress: async (userId: number) => (await jumpGame.progress(userId)).highest_level,
+    saveReplay: (c: Parameters<ReplayStore['record']>[0]) => replays.record(c),
     publishLive: (code: string, u: { user_id: number; username: string; height: number; energy: number; level: number; paused: boolean }) => publishClassLive(pubsub, code, u),
   };
   const server: Server = defineServer({
@@ -109,7 +112,7 @@ export async function createApp(config: Config): Promise<App> {
       app.use(jumpGameRoutes({ jumpGame, sessions: gameSessions }));
       app.use(rewardsRoutes({ rewards, auth, pubsub, testHooks: config.testHooks }));
       app.use(learningWorldRoutes());
-      app.use(teacherRoutes({ teacher: new TeacherQuizzes(database.db, quiz.quizzes), pubsub }));
+      app.use(teacherRoutes({ teacher: new TeacherQuizzes(database.db, quiz.quizzes), pubsub, replays }));
       app.use(leaderboardRoutes({ leaderboard: new LeaderboardService(database.db) }));
       app.use(workbookRoutes({ workbook: new WorkbookService(database.db), db: database.db }));
       app.use('/api', apiNotFound);

@@ -290,3 +290,17 @@ export const gemRuns = pgTable('gem_runs', {
   uniqueIndex('gem_runs_user_week_idx').on(t.userId, t.week),
   index('gem_runs_week_best_idx').on(t.week, t.best.desc(), t.userId),
 ]);
+
+// ---- Replays (server/features/teacher/replays.ts): recorded climbs of class quiz players ----
+
+/** The input stream of a Brain Climb world (sim replay format) and the frog a teacher follows. */
+export const climbReplays = pgTable('climb_replays', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  quizId: integer('quiz_id').notNull().references(() => quizzes.id, { onDelete: 'cascade' }),
+  level: integer('level').notNull(),
+  playerKey: text('player_key').notNull(),
+  ticks: integer('ticks').notNull(),
+  replay: jsonb('replay').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('climb_replays_quiz_user_idx').on(t.quizId, t.userId, t.createdAt)]);

@@ -3,10 +3,13 @@
 // CSV import is all or nothing with every bad line reported; other people cannot see or change
 // the quiz; unknown and malformed codes get the spec's error text.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ClassView, TeacherQuiz } from '../../server/features/teacher/schema.ts';
+import type { ClassView, ReplaySummary, TeacherQuiz } from '../../server/features/teacher/schema.ts';
 import { backends, startTestApp, type TestApp } from '../support/app.ts';
 import { TestClient } from '../support/http.ts';
 import { openEvents } from '../support/sse.ts';
+import { drive, joinClimb, signUpPlayer, until } from '../support/rooms.ts';
+import { Input } from '../../sim/core/input.ts';
+import { runReplay, type ReplayFile } from '../../sim/replay.ts';
 import { publishClassLive, type ClassLiveUpdate } from '../../server/features/teacher/live.ts';
 
 const QUESTIONS = [
@@ -77,6 +80,29 @@ describe.each(backends())('teacher quizzes on %s', (backend) => {
     expect(await live.next()).toMatchObject({ height: 12, energy: 40, level: 2 });
     live.close();
     expect((await (await signUp('teacher')).get(`/api/v1/teacher/quizzes/${quiz.id}/live`)).status).toBe(404);
+  });
+
+  it('records a class quiz player\'s climb in the room and the teacher replays it through the sim', async () => {
+    const teacher = await signUp('teacher');
+    const quiz = (await create(teacher)).body.quiz;
+    const p = await signUpPlayer(app.url, 'replay');
+    const room = await joinClimb(p, { level: 1, mode: 'teacher_mode', quiz_code: quiz.code });
+    await until('my frog', () => room.state?.frogs?.get(room.sessionId));
+    const bot = drive(room, (n) => (n % 40 < 20 ? Input.RIGHT : Input.LEFT) | (n % 30 === 0 ? Input.JUMP : 0));
+    await new Promise((r) => setTimeout(r, 2500));
+    bot.stop();
+    await room.leave();
+    let list: ReplaySummary[] = [];
+    for (let i = 0; i < 50 && list.length === 0; i++) {
+      list = (await teacher.get<{ replays: ReplaySummary[] }>(`/api/v1/teacher/quizzes/${quiz.id}/replays`)).body.replays;
+      if (list.length === 0) await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(list).toEqual([expect.objectContaining({ user_id: p.userId, username: p.username, level: 1 })]);
+    const one = await teacher.get<{ replay: ReplayFile; player_key: string }>(`/api/v1/teacher/quizzes/${quiz.id}/replays/${list[0].id}`);
+    expect(one.body.player_key).toBe(room.sessionId);
+    expect(runReplay(one.body.replay)).toMatchObject({ ok: true });
+    expect((await (await signUp('teacher')).get(`/api/v1/teacher/quizzes/${quiz.id}/replays`)).status).toBe(404);
+    expect((await teacher.get(`/api/v1/teacher/quizzes/${quiz.id}/replays/99999`)).status).toBe(404);
   });
 
   it('edits, duplicates and archives; an archived code no longer opens', async () => {

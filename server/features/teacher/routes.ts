@@ -8,11 +8,16 @@ import { idParamSchema } from '../auth/schema.ts';
 import { parseQuestionsCsv } from './csv.ts';
 import { importTextSchema } from './schema.ts';
 import type { TeacherQuizzes } from './service.ts';
+import type { ReplayStore } from './replays.ts';
+import { notFound } from '../../http/errors.ts';
+import { z } from 'zod';
 import type { PubSub } from '../../realtime/pubsub.ts';
 import { streamChannel } from '../../realtime/sse.ts';
 import { classLiveChannel, type ClassLiveUpdate } from './live.ts';
 
-export function teacherRoutes({ teacher, pubsub }: { teacher: TeacherQuizzes; pubsub: PubSub }): Router {
+const replayParamSchema = z.object({ id: z.string(), replayId: z.coerce.number({ error: 'The replay id must be a number' }).int('The replay id must be a whole number').positive('The replay id must be a positive number').max(2_147_483_647, 'The replay id is too large') });
+
+export function teacherRoutes({ teacher, pubsub, replays }: { teacher: TeacherQuizzes; pubsub: PubSub; replays: ReplayStore }): Router {
   const r = Router();
   const base = '/api/v1/teacher/quizzes';
   const me = (req: Parameters<typeof requireRole>[0]) => requireRole(req, 'teacher');
@@ -40,6 +45,17 @@ export function teacherRoutes({ teacher, pubsub }: { teacher: TeacherQuizzes; pu
   r.get(`${base}/:id/live`, async (req, res) => {
     const quiz = await teacher.get(me(req).id, idOf(req));
     await streamChannel<ClassLiveUpdate>(req, res, pubsub, classLiveChannel(quiz.code));
+  });
+  r.get(`${base}/:id/replays`, async (req, res) => {
+    const quiz = await teacher.get(me(req).id, idOf(req));
+    res.json({ success: true, replays: await replays.list(quiz.id) });
+  });
+  r.get(`${base}/:id/replays/:replayId`, async (req, res) => {
+    const quiz = await teacher.get(me(req).id, idOf(req));
+    const { replayId } = parseInput(replayParamSchema, req.params);
+    const found = await replays.get(quiz.id, replayId);
+    if (!found) throw notFound('That replay was not found.', 'replay_not_found');
+    res.json({ success: true, ...found });
   });
   r.get(`${base}/:id/results.csv`, async (req, res) => {
     const { filename, csv } = await teacher.resultsCsv(me(req).id, idOf(req));

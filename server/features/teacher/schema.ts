@@ -31,3 +31,5 @@ export interface ClassStudent {
   missed: { question_id: string; text: string; times: number }[];
 }
 export interface ClassView { success: true; quiz: TeacherQuizSummary; students: ClassStudent[] }
+
+export interface ReplaySummary { id: number; user_id: number; username: string; display_name: string; level: number; seconds: number; created_at: string }
