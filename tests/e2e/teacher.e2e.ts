@@ -71,6 +71,16 @@ describe.skipIf(!exe)('teacher quizzes', () => {
       await dialog.getByRole('button', { name: i < 2 ? 'Next Question' : 'Keep Climbing!' }).click();
     }
     await teacher.locator('.tq-live-list li[data-user="mia_o"] .tq-ok').waitFor({ timeout: 10_000 });
+    // Back to the menu: the student leaves the world, and the room hands over the recorded climb.
+    await student.getByRole('button', { name: 'Back to Menu' }).click();
+    await expect.poll(async () => {
+      await teacher.reload();
+      return teacher.getByRole('button', { name: 'Watch replay' }).isVisible();
+    }, { timeout: 20_000, interval: 1000 }).toBe(true);
+    await teacher.getByRole('button', { name: 'Watch replay' }).click();
+    const canvas = teacher.locator('.tq-replay-canvas');
+    await expect.poll(async () => Number(await canvas.getAttribute('data-tick')), { timeout: 15_000 }).toBeGreaterThan(60);
+    await teacher.getByRole('button', { name: 'Pause' }).click();
     await teacher.screenshot({ path: 'test-results/teacher-class-view.png', fullPage: true });
     await sctx.close();
     await tctx.close();

@@ -3,14 +3,15 @@
 // panel of who is playing now (height, energy, the question they are stuck on) pushed by the
 // server as it happens.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { ClassLiveUpdate } from '../../../server/features/teacher/live.ts';
-import type { ClassView, TeacherQuiz } from '../../../server/features/teacher/schema.ts';
+import type { ClassView, ReplaySummary, TeacherQuiz } from '../../../server/features/teacher/schema.ts';
 import { api } from '../../api/client.ts';
 import './teacher.css';
 
 type Live = Record<number, ClassLiveUpdate>;
+const ReplayPlayer = lazy(() => import('./ReplayPlayer.tsx'));
 
 export default function ClassViewPage() {
   const { id } = useParams();
@@ -18,6 +19,8 @@ export default function ClassViewPage() {
   const qc = useQueryClient();
   const view = useQuery({ queryKey: ['class-view', id], queryFn: () => api<ClassView>('GET', `/api/v1/teacher/quizzes/${id}/class`), refetchInterval: 30_000 });
   const [live, setLive] = useState<Live>({});
+  const replays = useQuery({ queryKey: ['replays', id], queryFn: () => api<{ replays: ReplaySummary[] }>('GET', `/api/v1/teacher/quizzes/${id}/replays`), refetchInterval: 30_000 });
+  const [watching, setWatching] = useState<{ replay: ReplaySummary; missed: string[] } | null>(null);
 
   useEffect(() => {
     const es = new EventSource(`/api/v1/teacher/quizzes/${id}/live`);
@@ -77,11 +80,17 @@ export default function ClassViewPage() {
         )}
       </section>
 
+      {watching && (
+        <Suspense fallback={<p role="status">Loading the replay player…</p>}>
+          <ReplayPlayer quizId={quiz.id} replayId={watching.replay.id} name={watching.replay.display_name} missed={watching.missed} onClose={() => setWatching(null)} />
+        </Suspense>
+      )}
+
       <section aria-labelledby="tq-class-h">
         <h2 id="tq-class-h">Results</h2>
         {students.length === 0 ? <p className="muted">No one has played this quiz yet.</p> : (
           <table className="tq-table">
-            <thead><tr><th>Student</th><th>Answered</th><th>Right</th><th>Levels</th><th>Missed questions</th><th>Last played</th></tr></thead>
+            <thead><tr><th>Student</th><th>Answered</th><th>Right</th><th>Levels</th><th>Missed questions</th><th>Last played</th><th>Replay</th></tr></thead>
             <tbody>
               {students.map((s) => (
                 <tr key={s.user_id}>
@@ -91,6 +100,10 @@ export default function ClassViewPage() {
                   <td>{s.levels_climbed}</td>
                   <td>{s.missed.length === 0 ? '—' : <ul className="tq-missed">{s.missed.map((m) => <li key={m.question_id}>{m.text}{m.times > 1 ? ` (${m.times}×)` : ''}</li>)}</ul>}</td>
                   <td>{new Date(s.last_played).toLocaleString()}</td>
+                  <td>{(() => {
+                    const r = replays.data?.replays.find((x) => x.user_id === s.user_id);
+                    return r ? <button type="button" className="btn small ghost" onClick={() => setWatching({ replay: r, missed: s.missed.map((m) => m.text) })}>Watch replay</button> : '—';
+                  })()}</td>
                 </tr>
               ))}
             </tbody>

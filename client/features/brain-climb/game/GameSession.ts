@@ -187,7 +187,10 @@ export class GameSession {
     patchHud(this.#hud, { phase: 'playing' });
   }
 
+  /** Leaving the game screen leaves the room too (the frog is parked for the player's return). */
   dispose(): void {
     this.#view.app.ticker?.remove(this.#tick);
+    void this.#link?.leave();
+    this.#link = null;
   }
 }
