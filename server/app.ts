@@ -20,6 +20,8 @@ import { quizRoutes } from './features/quiz/routes.ts';
 import { QuizService } from './features/quiz/service.ts';
 import { leaderboardRoutes } from './features/leaderboard/routes.ts';
 import { learningWorldRoutes } from './features/learning-world/routes.ts';
+import { challengeRoutes } from './features/challenges/routes.ts';
+import { Challenges } from './features/challenges/service.ts';
 import { teacherRoutes } from './features/teacher/routes.ts';
 import { TeacherQuizzes } from './features/teacher/service.ts';
 import { ClassLive, publishClassLive } from './features/teacher/live.ts';
@@ -112,6 +114,7 @@ export async function createApp(config: Config): Promise<App> {
       app.use(jumpGameRoutes({ jumpGame, sessions: gameSessions }));
       app.use(rewardsRoutes({ rewards, auth, pubsub, testHooks: config.testHooks }));
       app.use(learningWorldRoutes());
+      app.use(challengeRoutes({ challenges: new Challenges(database.db, quiz.quizzes) }));
       app.use(teacherRoutes({ teacher: new TeacherQuizzes(database.db, quiz.quizzes), pubsub, replays }));
       app.use(leaderboardRoutes({ leaderboard: new LeaderboardService(database.db) }));
       app.use(workbookRoutes({ workbook: new WorkbookService(database.db), db: database.db }));

@@ -61,6 +61,7 @@ export function Layout() {
               <li key={n.to}><NavLink to={n.to} end={n.end}>{n.label}</NavLink></li>
             ))}
             {user?.role === 'teacher' && <li><NavLink to="/teacher">My Quizzes</NavLink></li>}
+            {user && user.role !== 'teacher' && <li><NavLink to="/challenges">Challenges</NavLink></li>}
           </ul>
           <div className="nav-user">
             {user ? (

@@ -25,6 +25,7 @@ export const router = createBrowserRouter([
       { path: 'quizzes', lazy: page(() => import('../features/quizzes/QuizzesPage.tsx')) },
       { path: 'summer_workbook/:subject', lazy: page(() => import('../features/quizzes/WorkbookPage.tsx')) },
       { path: 'learning_world', lazy: page(() => import('../features/learning-world/LearningWorldPage.tsx')) },
+      { path: 'challenges', lazy: page(() => import('../features/challenges/ChallengesPage.tsx')) },
       { path: 'teacher', lazy: page(() => import('../features/teacher/TeacherHome.tsx')) },
       { path: 'teacher/quizzes/new', lazy: page(() => import('../features/teacher/QuizEditor.tsx')) },
       { path: 'teacher/quizzes/:id/edit', lazy: page(() => import('../features/teacher/QuizEditor.tsx')) },
