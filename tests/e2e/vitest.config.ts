@@ -8,7 +8,8 @@ export default defineConfig({
     include: ['tests/e2e/**/*.e2e.ts'],
     globalSetup: ['tests/e2e/globalSetup.ts'],
     fileParallelism: false,
-    testTimeout: 60_000,
+    // Long browser scenarios on a shared two-core machine (SwiftShader renders in software).
+    testTimeout: 150_000,
     hookTimeout: 60_000,
   },
 });
