@@ -55,14 +55,25 @@ describe.skipIf(!exe)('Brain Climb together', () => {
   it('a page reload during play returns the player to the same frog, energy and place', async () => {
     const leo = await play('leo_o', '?test_energy=40');
     await leo.getByRole('button', { name: /Online · / }).waitFor({ timeout: 10_000 });
-    const frog = () => leo.evaluate(() => (window as unknown as { __brainClimb: { session: { link: { me(): { x: number; energy: number } } | null } } }).__brainClimb.session.link?.me());
+    const frog = () => leo.evaluate(() => (window as unknown as { __brainClimb: { session: { link: { me(): { x: number; y: number; energy: number; onGround: boolean } } | null } } }).__brainClimb.session.link?.me());
+    // Hop and walk a little to the left, staying well inside the 400 px start island (a slow page
+    // may overshoot by a fraction of a second of walking; a frog that walked off would fall and be
+    // reset with +20 energy while the page reloads).
     await leo.keyboard.down('ArrowLeft');
     await leo.keyboard.press('Space');
     await expect.poll(async () => (await frog())?.energy, { timeout: 10_000 }).toBe(35);
-    await expect.poll(async () => (await frog())?.x ?? 600, { timeout: 10_000 }).toBeLessThan(450);
+    await expect.poll(async () => (await frog())?.x ?? 600, { timeout: 10_000 }).toBeLessThan(560);
     await leo.keyboard.up('ArrowLeft');
-    await leo.waitForTimeout(1500);
-    const before = (await frog())!;
+    // The reload must start from a frog at rest: on the ground, and the same in two readings.
+    let before = (await frog())!;
+    await expect.poll(async () => {
+      const now = (await frog())!;
+      const still = now.onGround && now.x === before.x && now.y === before.y && now.energy === before.energy;
+      before = now;
+      return still;
+    }, { timeout: 10_000, intervals: [400] }).toBe(true);
+    expect(before.energy).toBe(35);
+    expect(before.x).toBeLessThan(580);
     await leo.reload();
     await leo.getByRole('button', { name: /Career/ }).click();
     await leo.getByRole('button', { name: /Start Hopping/ }).click({ timeout: 30_000 });
