@@ -54,7 +54,8 @@ export function rewardsRoutes({ rewards, auth, pubsub, testHooks }: RewardsRoute
       const child = await auth.findById(user_id);
       if (!child || child.parentId !== viewer.id) throw forbidden('You can only follow your own coins or your children’s.');
     }
-    await streamChannel<CoinUpdate>(req, res, pubsub, coinChannel(user_id), { user_id, coins: await rewards.balance(user_id) });
+    // The balance is read once the subscription is live, so no credit falls between the two.
+    await streamChannel<CoinUpdate>(req, res, pubsub, coinChannel(user_id), async () => ({ user_id, coins: await rewards.balance(user_id) }));
   });
 
   return r;
