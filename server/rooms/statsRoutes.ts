@@ -10,7 +10,7 @@ export function roomStatsRoutes(): Router {
   r.get('/api/test/room_stats', (_req, res) => {
     const cpu = process.cpuUsage(cpuFrom);
     const wallMs = performance.now() - wallFrom;
-    res.json({ success: true, ticks: tickStats.summary(), cpu_fraction: (cpu.user + cpu.system) / 1000 / wallMs, wall_ms: wallMs });
+    res.json({ success: true, ticks: tickStats.summary(), cpu_fraction: (cpu.user + cpu.system) / 1000 / wallMs, cpu_system_fraction: cpu.system / 1000 / wallMs, wall_ms: wallMs });
   });
   r.post('/api/test/room_stats/reset', (_req, res) => {
     tickStats.reset();
