@@ -71,7 +71,7 @@ describe.skipIf(!exe)('Brain Climb together', () => {
       const still = now.onGround && now.x === before.x && now.y === before.y && now.energy === before.energy;
       before = now;
       return still;
-    }, { timeout: 10_000, intervals: [400] }).toBe(true);
+    }, { timeout: 10_000, interval: 400 }).toBe(true);
     expect(before.energy).toBe(35);
     expect(before.x).toBeLessThan(580);
     await leo.reload();
