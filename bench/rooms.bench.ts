@@ -10,12 +10,13 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { InputHandle, Room } from '@colyseus/sdk';
+import type { Room } from '@colyseus/sdk';
 import { Reconciler } from '../client/features/brain-climb/game/Reconciler.ts';
 import type { ClimbLink, WorldMessage } from '../client/features/brain-climb/game/ClimbLink.ts';
 import { addFrog, correctFrog, restoreBrainClimb, stepBrainClimb } from '../sim/brain-climb/index.ts';
 import { Input } from '../sim/core/input.ts';
-import { ClimbInput, type ClimbState } from '../server/rooms/brain-climb/protocol.ts';
+import { inputAck, MESSAGE, type ClimbState } from '../server/rooms/brain-climb/protocol.ts';
+import { InputBatcher } from '../client/features/brain-climb/game/InputBatcher.ts';
 import { freePort } from '../tests/support/ports.ts';
 import { budgeted, writeSuite, type Measure } from './report.ts';
 
@@ -82,7 +83,7 @@ async function signUp(url: string, name: string): Promise<{ cookie: string; csrf
 }
 
 type ClimbRoom = Room<unknown, ClimbState>;
-interface Bot { room: ClimbRoom; input: InputHandle<ClimbInput>; n: number }
+interface Bot { room: ClimbRoom; input: InputBatcher; n: number }
 
 /** Walks and hops in a pattern of its own, one input per call. */
 function botBits(i: number, n: number): number {
@@ -96,7 +97,7 @@ async function joinBots(url: string, accounts: { cookie: string }[], count: numb
     const account = accounts[bots.length % accounts.length];
     const room = await new Client(url, { headers: { Cookie: account.cookie } }).joinOrCreate('brain_climb', { level: 1 }) as ClimbRoom;
     room.onMessage('event', () => undefined);
-    bots.push({ room, input: room.input({ type: ClimbInput, mode: 'reliable' }) as InputHandle<ClimbInput>, n: 0 });
+    bots.push({ room, input: new InputBatcher((bytes) => room.sendBytes(MESSAGE.input, bytes)), n: 0 });
   }
 }
 
@@ -110,8 +111,7 @@ function runBots(bots: Bot[]): { stop(): void; rate(): number } {
     for (; due < target && due < target + 2; due++) {
       for (let i = 0; i < bots.length; i++) {
         const b = bots[i];
-        b.input.data.bits = botBits(i, b.n++);
-        b.input.send();
+        b.input.push(botBits(i, b.n++));
         sent++;
       }
     }
@@ -192,9 +192,9 @@ async function reconciliation(rttMs: number): Promise<void> {
     const world = await new Promise<WorldMessage>((resolve) => room.onMessage('world', resolve));
     traffic.sendDelayMs = rttMs / 2;
     while (!room.state?.frogs?.get(room.sessionId)) await sleep(10);
-    const input = room.input({ type: ClimbInput, mode: 'reliable' }) as InputHandle<ClimbInput>;
+    const input = new InputBatcher((bytes) => room.sendBytes(MESSAGE.input, bytes));
     const link = {
-      get ack() { return input.lastProcessed; },
+      get ack() { return inputAck(room.state, room.sessionId); },
       taken: () => room.state.taken ?? [],
       me: () => { const f = room.state.frogs.get(room.sessionId)!; return { key: room.sessionId, name: f.name, tint: f.tint, x: f.x, y: f.y, facing: f.facing, animation: f.animation, state: f.state, energy: f.energy, jumpsLeft: f.jumpsLeft, gems: f.gems, coins: f.coins, onGround: f.onGround }; },
       others: () => [],
@@ -211,13 +211,13 @@ async function reconciliation(rttMs: number): Promise<void> {
     const start = performance.now();
     for (let n = 0; performance.now() - start < seconds * 1000; n++) {
       const bits = botBits(3, n);
-      input.data.bits = bits;
-      const seq = input.send();
+      const seq = input.push(bits);
       inputs.set('me', bits);
       stepBrainClimb(local, inputs);
       rec.recordPrediction(local, seq);
       rec.sync(local);
-      if (input.lastProcessed !== lastAck) { lastAck = input.lastProcessed; errors.push(rec.stats.lastErrorPx); }
+      const ack = inputAck(room.state, room.sessionId);
+      if (ack !== lastAck) { lastAck = ack; errors.push(rec.stats.lastErrorPx); }
       await sleep(Math.max(0, start + (n + 1) * (1000 / 60) - performance.now()));
     }
     traffic.sendDelayMs = 0;

@@ -6,7 +6,7 @@ import { matchMaker } from '@colyseus/core';
 import * as BC from '../../sim/brain-climb/index.ts';
 import { Input } from '../../sim/core/input.ts';
 import type { BrainClimbRoom } from '../../server/rooms/brain-climb/BrainClimbRoom.ts';
-import { MESSAGE, type RefusedMessage } from '../../server/rooms/brain-climb/protocol.ts';
+import { encodeInputs, inputAck, MESSAGE, type RefusedMessage } from '../../server/rooms/brain-climb/protocol.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
 import { TestClient } from '../support/http.ts';
 import { drive, earnRefillToken, joinClimb, signUpPlayer, until, type ClimbRoom } from '../support/rooms.ts';
@@ -88,6 +88,29 @@ describe('Brain Climb room', () => {
     expect(refused.at(-1)!.reason).toMatch(/not valid or was already used/);
     expect(me().energy).toBe(0);
   }, 60_000);
+
+  it('refuses malformed input frames, and a flood of frames moves a frog no faster than one a step', async () => {
+    const p = await signUpPlayer(app.url);
+    const room = track(await joinClimb(p));
+    const refused = refusals(room);
+    const me = () => room.state.frogs.get(room.sessionId)!;
+    await until('my frog', () => room.state?.frogs?.get(room.sessionId));
+    room.sendBytes(MESSAGE.input, new Uint8Array([1, 2]));
+    room.sendBytes(MESSAGE.input, new Uint8Array(4 + 9));
+    room.sendBytes(MESSAGE.input, encodeInputs(0, [Input.RIGHT]));
+    await until('three refusals', () => refused.filter((r) => r.what === 'input').length >= 3);
+    expect(me().x).toBe(600);
+    // 20 messages of 8 "walk right" frames at once: the room queues what fits and steps one a tick.
+    const tick0 = room.state.tick;
+    for (let m = 0; m < 20; m++) room.sendBytes(MESSAGE.input, encodeInputs(1 + m * 8, new Array(8).fill(Input.RIGHT)));
+    await until('frames dropped', () => refused.some((r) => /Too many input frames/.test(r.reason)));
+    await new Promise((r) => setTimeout(r, 300));
+    const ticks = room.state.tick - tick0;
+    const walked = me().x - 600;
+    expect(walked).toBeGreaterThan(0);
+    expect(walked).toBeLessThanOrEqual(Math.ceil((ticks * BC.BrainClimbConstants.MOVE_SPEED_PX_PER_S) / 60) + 2);
+    expect(inputAck(room.state, room.sessionId)).toBeLessThanOrEqual(ticks);
+  });
 
   it('unlocks the next level only when the room saw the goal, and saves only gems it saw', async () => {
     const p = await signUpPlayer(app.url);

@@ -3,7 +3,8 @@
 // answers to served questions; the test knows the bank's answers).
 import { Client, type Room } from '@colyseus/sdk';
 import { findQuestion } from '../../server/features/quiz/bank/index.ts';
-import { BRAIN_CLIMB_ROOM, ClimbInput, type ClimbState, type JoinOptions } from '../../server/rooms/brain-climb/protocol.ts';
+import { InputBatcher } from '../../client/features/brain-climb/game/InputBatcher.ts';
+import { BRAIN_CLIMB_ROOM, MESSAGE, type ClimbState, type JoinOptions } from '../../server/rooms/brain-climb/protocol.ts';
 import { TestClient } from './http.ts';
 
 export interface Player {
@@ -35,20 +36,22 @@ export function joinClimb(player: Player, options: JoinOptions = { level: 1 }): 
 
 /** Sends `bits(n)` as input n, every 16 ms, until stopped (stopping sends one empty frame: the room holds the last one). */
 export function drive(room: ClimbRoom, bits: (n: number) => number): { stop(): void; sent(): number } {
-  const input = room.input({ type: ClimbInput, mode: 'reliable' });
+  const input = inputsFor(room);
   let n = 0;
-  const timer = setInterval(() => {
-    input.data.bits = bits(n++);
-    input.send();
-  }, 16);
+  const timer = setInterval(() => { input.push(bits(n++)); }, 16);
   return {
     stop: () => {
       clearInterval(timer);
-      input.data.bits = 0;
-      input.send();
+      input.push(0);
+      input.flush();
     },
     sent: () => n,
   };
+}
+
+/** The browser's way of sending input frames to a Brain Climb room. */
+export function inputsFor(room: ClimbRoom): InputBatcher {
+  return new InputBatcher((bytes) => room.sendBytes(MESSAGE.input, bytes));
 }
 
 export async function until<T>(what: string, probe: () => T | undefined | false, timeoutMs = 8000): Promise<T> {

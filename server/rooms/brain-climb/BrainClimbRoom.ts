@@ -1,6 +1,6 @@
 // A Brain Climb world on the server: one sim world of one level (and one quiz code, if any) for
-// up to 16 signed-in players, stepped by Colyseus's fixed timestep at 60 Hz. Each step reads one
-// input frame per player from the room's input buffer (holding the last one when none arrived),
+// up to 16 signed-in players, stepped by Colyseus's fixed timestep at 60 Hz. Each step takes one
+// input frame per player from that player's InputFeed (holding the last keys when none arrived),
 // steps the sim, turns its events into verified rewards, and mirrors the frogs into the state.
 // The room is the authority: positions, energy, jumps and pickups are what its sim says, and a
 // refill happens only on a refill token the quiz service signed for this player.
@@ -12,7 +12,8 @@ import { levelSeed } from '../../features/jump-game/schema.ts';
 import type { RoomDeps, RoomUser } from '../deps.ts';
 import { userFromContext } from '../deps.ts';
 import { tickStats } from '../stats.ts';
-import { BRAIN_CLIMB_ROOM, ClimbInput, ClimbState, FrogState, joinOptionsSchema, MESSAGE, PATCH_MS, RECONNECT_SECONDS, refillMessageSchema, WORLD_CAP, type ClimbEventMessage, type JoinOptions, type RefusedMessage } from './protocol.ts';
+import { InputFeed } from '../InputFeed.ts';
+import { BRAIN_CLIMB_ROOM, ClimbState, decodeInputs, FrogState, joinOptionsSchema, MESSAGE, PATCH_MS, RECONNECT_SECONDS, refillMessageSchema, WORLD_CAP, type ClimbEventMessage, type JoinOptions, type RefusedMessage } from './protocol.ts';
 
 /** Frog tints: one per seat, so frogs of one world look different. */
 const TINTS = [0x4caf50, 0x2196f3, 0xff9800, 0xe91e63, 0x9c27b0, 0x00bcd4, 0xffc107, 0x795548, 0x8bc34a, 0x3f51b5, 0xff5722, 0x009688, 0xcddc39, 0x673ab7, 0xf44336, 0x607d8b];
@@ -41,15 +42,10 @@ export interface ClimbSummary {
   replay: ReplayFile;
 }
 
-export class BrainClimbRoom extends Room<{ state: ClimbState; client: Client<{ userData: Player; auth: RoomUser }>; input: ClimbInput }> {
+export class BrainClimbRoom extends Room<{ state: ClimbState; client: Client<{ userData: Player; auth: RoomUser }> }> {
   state = new ClimbState();
   maxClients = WORLD_CAP;
   patchRate = PATCH_MS;
-  inputs = this.defineInput(ClimbInput, {
-    bufferMaxSize: 32,
-    sanitize: (frame: ClimbInput) => { frame.bits = clampInput(frame.bits); },
-    idle: ({ latest }: { latest: ClimbInput | undefined }) => (latest ? { bits: latest.bits } : true),
-  });
 
   deps!: RoomDeps;
   world!: BC.BrainClimbWorld;
@@ -58,6 +54,7 @@ export class BrainClimbRoom extends Room<{ state: ClimbState; client: Client<{ u
   #direct!: Session;
   #players = new Map<string, Player>();
   #inputMap = new Map<string, number>();
+  #feeds = new Map<string, InputFeed>();
   #seats = new Set<number>();
   #dropped = new Set<string>();
   #quizCode: string | null = null;
@@ -77,6 +74,7 @@ export class BrainClimbRoom extends Room<{ state: ClimbState; client: Client<{ u
     this.state.testLevel = Boolean(this.options.test_level);
     this.setMetadata({ level, mode: this.options.mode, quiz_code: this.#quizCode ?? '' });
 
+    this.onMessageBytes(MESSAGE.input, (client, bytes: unknown) => this.#input(client, bytes));
     this.onMessage(MESSAGE.refill, (client, message: unknown) => this.#refill(client, message));
     this.onMessage('*', (client, type) => this.#refuse(client, 'refill', `Unknown message ${String(type).slice(0, 40)}`));
     this.setFixedTimestep(() => this.#tick(), 60);
@@ -103,6 +101,7 @@ export class BrainClimbRoom extends Room<{ state: ClimbState; client: Client<{ u
     const seat = this.#freeSeat();
     const player: Player = { user, key, recordId, seat };
     this.#players.set(key, player);
+    this.#feeds.set(key, new InputFeed());
     client.userData = player;
     this.#command({ op: 'addFrog', player: key, options: carried ?? (options.test_energy ? { energy: options.test_energy } : {}) });
     const frog = new FrogState();
@@ -121,7 +120,7 @@ export class BrainClimbRoom extends Room<{ state: ClimbState; client: Client<{ u
 
   onReconnect(client: Client<{ userData: Player; auth: RoomUser }>): void {
     this.#dropped.delete(client.sessionId);
-    this.inputs.get(client.sessionId).clear();
+    this.#feeds.get(client.sessionId)?.reset();
     client.send('world', this.#worldFor());
   }
 
@@ -140,6 +139,7 @@ export class BrainClimbRoom extends Room<{ state: ClimbState; client: Client<{ u
     this.#command({ op: 'removeFrog', player: player.key });
     this.state.frogs.delete(player.key);
     this.#inputMap.delete(player.key);
+    this.#feeds.delete(player.key);
   }
 
   /** What a joining client needs to predict: the world (its platforms where they are now, pickups taken) without frogs. */
@@ -154,10 +154,7 @@ export class BrainClimbRoom extends Room<{ state: ClimbState; client: Client<{ u
 
   #tick(): void {
     const t0 = performance.now();
-    for (const key of this.#players.keys()) {
-      const frame = this.#dropped.has(key) ? undefined : this.inputs.get(key).next();
-      this.#inputMap.set(key, frame ? clampInput(frame.bits) : 0);
-    }
+    for (const [key, feed] of this.#feeds) this.#inputMap.set(key, this.#dropped.has(key) ? 0 : feed.next());
     const recording = this.world.tick < MAX_RECORDED_TICKS;
     const events = (recording ? this.#recorder.step(this.#inputMap) : this.#direct.step(this.#inputMap)) as BC.BrainClimbEvent[];
     this.state.tick = this.world.tick;
@@ -174,6 +171,7 @@ export class BrainClimbRoom extends Room<{ state: ClimbState; client: Client<{ u
 
   /** The state is mirrored from the sim once per patch, not once per tick. */
   onBeforePatch(): void {
+    this.state.tick = this.world.tick;
     for (const [key, frog] of this.state.frogs) this.#mirror(key, frog);
   }
 
@@ -191,6 +189,7 @@ export class BrainClimbRoom extends Room<{ state: ClimbState; client: Client<{ u
     frog.maxJumps = v.maxJumps;
     frog.gems = v.gems;
     frog.coins = v.coins;
+    frog.inputOffset = (this.#feeds.get(key)?.ack ?? 0) - this.world.tick;
   }
 
   #handle(e: BC.BrainClimbEvent): void {
@@ -226,6 +225,16 @@ export class BrainClimbRoom extends Room<{ state: ClimbState; client: Client<{ u
       default:
         break;
     }
+  }
+
+  /** Input frames: the bits are cleaned to the defined keys; a malformed message or a flood is refused. */
+  #input(client: Client<{ userData: Player; auth: RoomUser }>, bytes: unknown): void {
+    const feed = this.#feeds.get(client.sessionId);
+    if (!feed) return;
+    const frames = decodeInputs(bytes);
+    if (!frames) return this.#refuse(client, 'input', 'Input frames are a sequence number and 1 to 8 key bytes.');
+    const bits = Array.from(frames.bits, clampInput);
+    if (feed.receive(frames.first, bits) > 0) this.#refuse(client, 'input', 'Too many input frames are waiting; some were dropped.');
   }
 
   async #refill(client: Client<{ userData: Player; auth: RoomUser }>, message: unknown): Promise<void> {

@@ -31,9 +31,27 @@ export const joinOptionsSchema = z.object({
 }).strict();
 export type JoinOptions = z.input<typeof joinOptionsSchema>;
 
-/** One input frame per fixed step: the Input bits of sim/core/input.ts. */
-export const ClimbInput = schema({ bits: t.uint8().default(0) }, 'ClimbInput');
-export type ClimbInput = SchemaType<typeof ClimbInput>;
+/**
+ * Client → room input, as bytes: the sequence number of the first frame (uint32, little-endian),
+ * then one byte of Input bits (sim/core/input.ts) per fixed step, 1 to MAX_INPUT_FRAMES of them.
+ * A client sends every step's frame, a few steps to a message while the keys stay the same and at
+ * once when they change, so a player costs the room about 20 messages a second instead of 60.
+ */
+export const MAX_INPUT_FRAMES = 8;
+
+export function encodeInputs(firstSeq: number, bits: readonly number[]): Uint8Array {
+  const out = new Uint8Array(4 + bits.length);
+  new DataView(out.buffer).setUint32(0, firstSeq >>> 0, true);
+  for (let i = 0; i < bits.length; i++) out[4 + i] = bits[i] & 0xff;
+  return out;
+}
+
+/** The frames of an input message, or null when it is not one (wrong type, size or a zero sequence). */
+export function decodeInputs(bytes: unknown): { first: number; bits: Uint8Array } | null {
+  if (!(bytes instanceof Uint8Array) || bytes.length < 5 || bytes.length > 4 + MAX_INPUT_FRAMES) return null;
+  const first = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength).getUint32(0, true);
+  return first > 0 ? { first, bits: bytes.subarray(4) } : null;
+}
 
 export const FrogState = schema({
   name: t.string().default(''),
@@ -51,6 +69,12 @@ export const FrogState = schema({
   maxJumps: t.uint8().default(3),
   gems: t.uint16().default(0),
   coins: t.uint16().default(0),
+  /**
+   * The last input frame the room has stepped for this frog is tick + inputOffset. While frames
+   * arrive one per step the offset stays the same, so acknowledging inputs costs nothing on the
+   * wire; it moves only when the room waited for a frame or caught up.
+   */
+  inputOffset: t.int32().default(0),
 }, 'FrogState');
 export type FrogState = SchemaType<typeof FrogState>;
 
@@ -66,9 +90,15 @@ export const ClimbState = schema({
 }, 'ClimbState');
 export type ClimbState = SchemaType<typeof ClimbState>;
 
+/** The last input frame the room has stepped for the frog `key` (0 before the first). */
+export function inputAck(state: ClimbState | undefined, key: string): number {
+  const f = state?.frogs?.get(key);
+  return f ? Math.max(0, state!.tick + f.inputOffset) : 0;
+}
+
 /** Client → room. */
 export const refillMessageSchema = z.object({ token: z.string().min(1).max(200) }).strict();
-export const MESSAGE = { refill: 'refill', restart: 'restart', event: 'event', refused: 'refused' } as const;
+export const MESSAGE = { input: 'in', refill: 'refill', restart: 'restart', event: 'event', refused: 'refused' } as const;
 
 /** Room → clients: what happened this step, for sounds and particles (others' frogs included). */
 export interface ClimbEventMessage {
@@ -79,4 +109,4 @@ export interface ClimbEventMessage {
 }
 
 /** Room → one client: a request it refused (bad refill token, restart while not allowed). */
-export interface RefusedMessage { what: 'refill' | 'restart'; reason: string }
+export interface RefusedMessage { what: 'input' | 'refill' | 'restart'; reason: string }

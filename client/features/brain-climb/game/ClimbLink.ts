@@ -2,8 +2,9 @@
 // mode, sends one input frame per fixed step, and exposes what the room says (the frogs, the
 // pickups taken, the acknowledged input) to the game session, which predicts and reconciles.
 // The reconnection token is kept in sessionStorage so a page reload returns to the same frog.
-import { Client, type InputHandle, type Room } from '@colyseus/sdk';
-import { BRAIN_CLIMB_ROOM, ClimbInput, MESSAGE, type ClimbEventMessage, type ClimbState, type JoinOptions, type RefusedMessage } from '../../../../server/rooms/brain-climb/protocol.ts';
+import { Client, type Room } from '@colyseus/sdk';
+import { BRAIN_CLIMB_ROOM, inputAck, MESSAGE, type ClimbEventMessage, type ClimbState, type JoinOptions, type RefusedMessage } from '../../../../server/rooms/brain-climb/protocol.ts';
+import { InputBatcher } from './InputBatcher.ts';
 import type { BrainClimbSnapshot } from './simApi.ts';
 
 const TOKEN_KEY = 'brain_climb.reconnection';
@@ -15,7 +16,7 @@ export interface RemoteFrog { key: string; name: string; tint: number; x: number
 export class ClimbLink {
   readonly room: Room<unknown, ClimbState>;
   readonly world: WorldMessage;
-  #input: InputHandle<ClimbInput>;
+  #input: InputBatcher;
   #onEvent: ((e: ClimbEventMessage) => void) | null = null;
   #onWorld: ((w: WorldMessage) => void) | null = null;
   #left = false;
@@ -24,7 +25,7 @@ export class ClimbLink {
   private constructor(room: Room<unknown, ClimbState>, world: WorldMessage) {
     this.room = room;
     this.world = world;
-    this.#input = room.input({ type: ClimbInput, mode: 'reliable' }) as InputHandle<ClimbInput>;
+    this.#input = new InputBatcher((bytes) => room.sendBytes(MESSAGE.input, bytes));
     room.onMessage(MESSAGE.event, (e: ClimbEventMessage) => this.#onEvent?.(e));
     room.onMessage(MESSAGE.refused, (m: RefusedMessage) => { this.refused.push(m); console.warn('the room refused', m); });
     room.onMessage('world', (w: WorldMessage) => this.#onWorld?.(w));
@@ -49,13 +50,12 @@ export class ClimbLink {
   }
 
   get sessionId(): string { return this.room.sessionId; }
-  /** The last input the room has stepped. */
-  get ack(): number { return this.#input.lastProcessed; }
+  /** The last input frame the room has stepped (0 before the first). */
+  get ack(): number { return inputAck(this.room.state, this.sessionId); }
 
   /** Sends this step's input; returns its sequence number (0 when the connection is not open). */
   send(bits: number): number {
-    this.#input.data.bits = bits;
-    return this.#input.send();
+    return this.room.connection?.isOpen ? this.#input.push(bits) : 0;
   }
 
   refill(token: string): void { this.room.send(MESSAGE.refill, { token }); }
