@@ -1,9 +1,10 @@
 // The quiz code entry in its teacher and friend variants: uppercase letters and digits, at most 6;
-// typing clears the error; submit is disabled when empty or while the code is checked.
-import { useId, useState, type FormEvent } from 'react';
+// typing clears the error; submit is disabled when empty or while the code is checked, and Enter
+// in an empty field says what is missing.
+import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import type { PublicUser } from '../../../server/features/auth/schema.ts';
-import { isAcceptedCodeResponse, QUIZ_CODE_MESSAGES, sanitizeQuizCode } from './quizCode.ts';
+import { codeSubmit, isAcceptedCodeResponse, isCodeSubmitDisabled, QUIZ_CODE_MESSAGES, sanitizeQuizCode } from './quizCode.ts';
 
 export async function validateQuizCode(code: string): Promise<'ok' | 'not_found' | 'failed'> {
   try {
@@ -29,12 +30,22 @@ export function CodeEntry({ variant, user, onAccepted, onBack }: {
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (!code) { setError(QUIZ_CODE_MESSAGES.empty); return; }
+    const action = codeSubmit(code, validating);
+    if (action.kind === 'error') setError(action.message);
+    if (action.kind !== 'check') return;
     setValidating(true);
-    const result = await validateQuizCode(code);
+    const result = await validateQuizCode(action.code);
     setValidating(false);
-    if (result === 'ok') onAccepted(code.toUpperCase());
+    if (result === 'ok') onAccepted(action.code.toUpperCase());
     else setError(result === 'not_found' ? QUIZ_CODE_MESSAGES.notFound : QUIZ_CODE_MESSAGES.failed);
+  };
+
+  // With the submit button disabled, Enter does not submit the form: an empty field still answers
+  // with the message.
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key !== 'Enter' || e.nativeEvent.isComposing) return;
+    const action = codeSubmit(code, validating);
+    if (action.kind === 'error') { e.preventDefault(); setError(action.message); }
   };
 
   return (
@@ -56,9 +67,10 @@ export function CodeEntry({ variant, user, onAccepted, onBack }: {
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
           onChange={(e) => { setCode(sanitizeQuizCode(e.target.value)); setError(null); }}
+          onKeyDown={onKeyDown}
         />
         {error && <p id={`${id}-error`} className="form-error" role="alert">{error}</p>}
-        <button type="submit" className="btn big" disabled={!code || validating}>{validating ? 'Checking…' : 'Start climbing'}</button>
+        <button type="submit" className="btn big" disabled={isCodeSubmitDisabled(code, validating)}>{validating ? 'Checking…' : 'Start climbing'}</button>
       </form>
     </section>
   );

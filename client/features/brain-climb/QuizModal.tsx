@@ -1,80 +1,73 @@
 // "Learning Challenge": opens when the frog's energy runs out. One question at a time, one answer
 // per question, feedback, Next Question; three distinct correct answers refill the energy.
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useReducer } from 'react';
 import { Link } from 'react-router';
 import type { PublicUser } from '../../../server/features/auth/schema.ts';
 import { api } from '../../api/client.ts';
 import { MathText } from '../../ui/MathText.tsx';
 import { Modal } from '../../ui/Modal.tsx';
-import { CORRECT_ANSWERS_REQUIRED, DEFAULT_EXPLANATION, emptyRefill, FALLBACK_QUESTION, feedbackFor, isRefillComplete, prioritizeFor, recordAnswer, type RefillState } from './quizRefill.ts';
+import { answerSound, type SfxName } from './game/Sfx.ts';
+import { afterFeedback, builtInVerdict, canChoose, initialQuizFlow, questionQuery, quizFlowReducer, type AnswerResult, type QuizFlow, type QuizQuestion, type QuizView, type RefillResult } from './quizFlow.ts';
+import { CORRECT_ANSWERS_REQUIRED, DEFAULT_EXPLANATION, feedbackFor, isRefillComplete, type RefillState } from './quizRefill.ts';
 
-interface Question { id: string; text: string; choices: { text: string; index: number }[]; quiz_title: string; subject: string }
-interface AnswerResult { correct: boolean; correct_index: number; correct_choice: string; explanation: string; refill?: { token?: string } }
-type View =
-  | { kind: 'loading' }
-  | { kind: 'error' }
-  | { kind: 'question'; q: Question; offline: boolean; submitting: boolean }
-  | { kind: 'answered'; q: Question; offline: boolean; selected: number; result: AnswerResult };
+export type { AnswerRecord, RefillResult } from './quizFlow.ts';
 
-export interface AnswerRecord { question_id: string; selected_choice_index: number; correct: boolean; answered_at: string }
-export interface RefillResult { answered: number; correct: number; token?: string; answers: AnswerRecord[] }
+/** Plays the answer sounds: 'correct' or 'wrong'. */
+export interface AnswerSounds { play(name: SfxName): void }
 
-export function QuizModal({ quizCode, user, onComplete }: { quizCode: string | null; user: PublicUser | null; onComplete: (r: RefillResult) => void }) {
-  const [view, setView] = useState<View>({ kind: 'loading' });
-  const [refill, setRefill] = useState<RefillState>(emptyRefill);
-  const [failures, setFailures] = useState(0);
-  const [token, setToken] = useState<string | undefined>();
-  const [answers, setAnswers] = useState<AnswerRecord[]>([]);
+export function QuizModal({ quizCode, user, sfx, onComplete }: {
+  quizCode: string | null;
+  user: PublicUser | null;
+  sfx?: AnswerSounds;
+  onComplete: (r: RefillResult) => void;
+}) {
+  const [flow, dispatch] = useReducer(quizFlowReducer, initialQuizFlow);
 
-  const load = useCallback(async (state: RefillState, currentId: string | null, failuresSoFar: number) => {
-    setView({ kind: 'loading' });
-    const q = new URLSearchParams();
-    if (quizCode) q.set('quiz_code', quizCode);
-    const prioritize = prioritizeFor(state, currentId);
-    if (prioritize.length) q.set('prioritize_questions', prioritize.join(','));
+  const load = useCallback(async (state: QuizFlow) => {
+    dispatch({ type: 'fetching' });
     try {
-      const r = await api<{ question: Question }>('GET', `/api/quiz/question?${q}`);
-      setFailures(0);
-      setView({ kind: 'question', q: r.question, offline: false, submitting: false });
+      const r = await api<{ question?: QuizQuestion | null }>('GET', `/api/quiz/question?${questionQuery(state, quizCode)}`);
+      dispatch({ type: 'fetched', question: r.question });
     } catch (err) {
       console.error('question fetch failed', err);
-      // After a second failure in a row, the built-in question keeps the child playing offline.
-      if (failuresSoFar >= 1) setView({ kind: 'question', q: FALLBACK_QUESTION as unknown as Question, offline: true, submitting: false });
-      else setView({ kind: 'error' });
-      setFailures(failuresSoFar + 1);
+      dispatch({ type: 'fetchFailed' });
     }
   }, [quizCode]);
 
-  useEffect(() => { void load(emptyRefill, null, 0); }, [load]);
+  useEffect(() => { void load(initialQuizFlow); }, [load]);
 
   const answer = async (index: number) => {
-    if (view.kind !== 'question' || view.submitting) return;
-    const { q, offline } = view;
-    setView({ ...view, submitting: true });
+    const { view } = flow;
+    if (!canChoose(flow) || view.kind !== 'question') return;
+    dispatch({ type: 'choose', index });
     let result: AnswerResult;
-    if (offline) {
-      result = { correct: index === FALLBACK_QUESTION.correct_index, correct_index: FALLBACK_QUESTION.correct_index, correct_choice: '4', explanation: FALLBACK_QUESTION.explanation };
+    if (view.offline) {
+      result = builtInVerdict(index);
     } else {
       try {
-        result = await api<AnswerResult>('POST', '/api/quiz/answer', { question_id: q.id, selected_index: index });
+        result = await api<AnswerResult>('POST', '/api/quiz/answer', { question_id: view.q.id, selected_index: index });
       } catch (err) {
         console.error('answer check failed', err);
-        setView({ kind: 'error' });
+        dispatch({ type: 'checkFailed' });
         return;
       }
     }
-    if (result.refill?.token) setToken(result.refill.token);
-    setRefill((s) => recordAnswer(s, q.id, result.correct));
-    if (!offline) setAnswers((a) => [...a, { question_id: q.id, selected_choice_index: index, correct: result.correct, answered_at: new Date().toISOString() }]);
-    setView({ kind: 'answered', q, offline, selected: index, result });
+    sfx?.play(answerSound(result.correct));
+    dispatch({ type: 'checked', result, at: new Date().toISOString() });
   };
 
   const next = () => {
-    if (view.kind !== 'answered') return;
-    if (isRefillComplete(refill)) onComplete({ answered: refill.answered, correct: refill.correctIds.length, token, answers });
-    else void load(refill, view.q.id, failures);
+    const step = afterFeedback(flow);
+    if (step.kind === 'complete') onComplete(step.result);
+    else if (step.kind === 'next') void load(flow);
   };
 
+  return <QuizModalView flow={flow} user={user} onAnswer={(i) => void answer(i)} onRetry={() => void load(flow)} onNext={next} />;
+}
+
+/** What the Learning Challenge shows for a state of the quiz. */
+export function QuizModalView({ flow, user, onAnswer, onRetry, onNext }: { flow: QuizFlow; user: PublicUser | null; onAnswer: (i: number) => void; onRetry: () => void; onNext: () => void }) {
+  const { view, refill } = flow;
   return (
     <Modal title="Learning Challenge" className="quiz-modal">
       <header className="quiz-head">
@@ -88,11 +81,11 @@ export function QuizModal({ quizCode, user, onComplete }: { quizCode: string | n
       {view.kind === 'error' && (
         <div className="quiz-error" role="alert">
           <p>Unable to load question. Please try again.</p>
-          <button type="button" className="btn" onClick={() => void load(refill, null, failures)}>Try Again</button>
+          <button type="button" className="btn" onClick={onRetry}>Try Again</button>
         </div>
       )}
-      {(view.kind === 'question' || view.kind === 'answered') && <QuestionView view={view} onAnswer={answer} />}
-      {view.kind === 'answered' && <Feedback refill={refill} view={view} onNext={next} />}
+      {(view.kind === 'question' || view.kind === 'answered') && <QuestionView view={view} onAnswer={onAnswer} />}
+      {view.kind === 'answered' && <Feedback refill={refill} view={view} onNext={onNext} />}
       {!user && (
         <p className="quiz-visitor muted">
           Playing as a guest: nothing is saved. <Link to="/users/sign_up">Sign up</Link> or <Link to="/users/sign_in">sign in</Link> to keep your progress and earn coins.
@@ -102,7 +95,7 @@ export function QuizModal({ quizCode, user, onComplete }: { quizCode: string | n
   );
 }
 
-function QuestionView({ view, onAnswer }: { view: Extract<View, { kind: 'question' | 'answered' }>; onAnswer: (i: number) => void }) {
+function QuestionView({ view, onAnswer }: { view: Extract<QuizView, { kind: 'question' | 'answered' }>; onAnswer: (i: number) => void }) {
   const { q } = view;
   const choices = q.choices.filter((c) => c.text.trim() !== '');
   const locked = view.kind === 'answered' || view.submitting;
@@ -132,7 +125,7 @@ function QuestionView({ view, onAnswer }: { view: Extract<View, { kind: 'questio
   );
 }
 
-function Feedback({ refill, view, onNext }: { refill: RefillState; view: Extract<View, { kind: 'answered' }>; onNext: () => void }) {
+function Feedback({ refill, view, onNext }: { refill: RefillState; view: Extract<QuizView, { kind: 'answered' }>; onNext: () => void }) {
   const { result } = view;
   const line = feedbackFor(refill, result.correct);
   return (

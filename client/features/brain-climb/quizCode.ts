@@ -17,3 +17,19 @@ export function isAcceptedCodeResponse(body: unknown): boolean {
   const b = body as { success?: unknown; quiz_context?: { quiz_mode?: unknown } };
   return b.success === true || Boolean(b.quiz_context && b.quiz_context.quiz_mode);
 }
+
+/** The submit button is disabled while the field is empty or a code is being checked. */
+export const isCodeSubmitDisabled = (code: string, validating: boolean) => code === '' || validating;
+
+export type CodeSubmit = { kind: 'error'; message: string } | { kind: 'wait' } | { kind: 'check'; code: string };
+
+/**
+ * What a submit does, by the button or by Enter in the field (which still works while the
+ * disabled button cannot be pressed): an empty code shows "Please enter a quiz code.", nothing
+ * happens while a code is being checked, otherwise the code is checked.
+ */
+export function codeSubmit(code: string, validating: boolean): CodeSubmit {
+  if (code === '') return { kind: 'error', message: QUIZ_CODE_MESSAGES.empty };
+  if (validating) return { kind: 'wait' };
+  return { kind: 'check', code };
+}

@@ -83,6 +83,10 @@ export default function GameScreen({ mode, quizCode, user, onBack }: GameScreenP
         const sfx = new Sfx();
         sfx.preload();
         const music = await MusicPlayer.load('brain_climb');
+        // The effects follow the music modal: their own switch, the one volume.
+        const followSound = () => { const s = music.getState(); sfx.apply({ enabled: s.effects, volume: s.volume }); };
+        followSound();
+        music.subscribe(followSound);
         const onR = () => { const p = hud.getState().phase; if (p === 'gameover' || p === 'victory') void restart(session, onlineOptions.current); };
         const input = new InputController(onR);
         const onEvent = (e: { type: string; playerKey: string }) => {
@@ -213,7 +217,7 @@ export default function GameScreen({ mode, quizCode, user, onBack }: GameScreenP
       {parts && touch && <MobileControls input={parts.input} tiltMode={tiltMode} />}
       {showHelp && <ControlsHelp onClose={() => setShowHelp(false)} />}
       {parts && phase === 'intro' && <IntroOverlay onStart={start} touch={touch} />}
-      {parts && phase === 'quiz' && <QuizModal quizCode={quizCode} user={user} onComplete={onRefilled} />}
+      {parts && phase === 'quiz' && <QuizModal quizCode={quizCode} user={user} sfx={parts.sfx} onComplete={onRefilled} />}
       {parts && phase === 'complete' && me && <LevelCompleteModal level={parts.session.level} gems={me.gems} coins={me.coins} onNext={onNextLevel} />}
       {parts && (phase === 'gameover' || phase === 'victory') && <GameOverPanel victory={phase === 'victory'} onRestart={() => void restart(parts.session, onlineOptions.current)} />}
       {parts && showMusic && <MusicModal player={parts.music} onClose={() => setShowMusic(false)} />}

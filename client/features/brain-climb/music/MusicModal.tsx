@@ -1,4 +1,5 @@
-// The music settings: on/off, volume 0–100 %, Keep Playing, the track list, previous and next.
+// The sound settings: music on/off, sound effects on/off, the volume of both (0–100 %), Keep
+// Playing, the track list, previous and next.
 import { useSyncExternalStore } from 'react';
 import { Modal } from '../../../ui/Modal.tsx';
 import type { MusicPlayer } from './MusicPlayer.ts';
@@ -12,6 +13,10 @@ export function MusicModal({ player, onClose }: { player: MusicPlayer; onClose: 
       <label className="switch-row">
         <input type="checkbox" role="switch" checked={s.enabled} onChange={(e) => player.setEnabled(e.target.checked)} />
         <span>Music {s.enabled ? 'on' : 'off'}</span>
+      </label>
+      <label className="switch-row">
+        <input type="checkbox" role="switch" checked={s.effects} onChange={(e) => player.setEffects(e.target.checked)} />
+        <span>Sound effects {s.effects ? 'on' : 'off'}</span>
       </label>
       <label className="field">
         <span>Volume: {Math.round(s.volume * 100)}%</span>

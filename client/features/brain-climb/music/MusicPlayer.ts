@@ -1,11 +1,12 @@
 // Background music with Howler: one track at a time from assets/music/tracks.json; with
 // continuous play on, the next track starts when one ends. A small external store that React
-// reads through useSyncExternalStore; whoever creates the player calls dispose().
+// reads through useSyncExternalStore; whoever creates the player calls dispose(). The state also
+// carries the sound effects switch: one settings modal and one volume serve music and effects.
 import { Howl } from 'howler';
-import { clampVolume, loadMusicPrefs, nextTrack, previousTrack, saveMusicPrefs, type MusicPrefs } from './musicPrefs.ts';
+import { clampVolume, loadMusicPrefs, loadSfxPrefs, nextTrack, previousTrack, saveMusicPrefs, saveSfxPrefs, type MusicPrefs, type SfxPrefs } from './musicPrefs.ts';
 
 export interface Track { file: string; title: string; durationS: number }
-export interface MusicState extends MusicPrefs { tracks: Track[]; playing: boolean; error: string | null }
+export interface MusicState extends MusicPrefs, SfxPrefs { tracks: Track[]; playing: boolean; error: string | null }
 export const AUDIO_ERROR = 'Audio playback error. Please try again.';
 export const AUDIO_ERROR_HIDE_MS = 5000;
 
@@ -18,7 +19,7 @@ export class MusicPlayer {
 
   constructor(prefix: string, tracks: Track[]) {
     this.#prefix = prefix;
-    this.#state = { ...loadMusicPrefs(prefix, tracks.length), tracks, playing: false, error: null };
+    this.#state = { ...loadMusicPrefs(prefix, tracks.length), ...loadSfxPrefs(prefix), tracks, playing: false, error: null };
   }
 
   static async load(prefix: string): Promise<MusicPlayer> {
@@ -33,6 +34,7 @@ export class MusicPlayer {
   #set(patch: Partial<MusicState>) {
     this.#state = { ...this.#state, ...patch };
     saveMusicPrefs(this.#prefix, this.#state);
+    saveSfxPrefs(this.#prefix, this.#state);
     for (const fn of this.#listeners) fn();
   }
 
@@ -78,6 +80,9 @@ export class MusicPlayer {
   }
 
   setContinuous(continuous: boolean) { this.#set({ continuous }); }
+
+  /** Sound effects on or off; whoever plays them follows this state (they use the same volume). */
+  setEffects(effects: boolean) { this.#set({ effects }); }
 
   select(index: number) {
     if (this.#state.enabled) this.#play(index);

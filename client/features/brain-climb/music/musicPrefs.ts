@@ -1,5 +1,6 @@
 // Music preferences, kept in localStorage under a prefix (one set per game): track, enabled,
-// continuous play, volume. Defaults: music on, volume 0.5, continuous play on.
+// continuous play, volume. Defaults: music on, volume 0.5, continuous play on. Beside them, the
+// sound effects switch.
 export interface MusicPrefs { track: number; enabled: boolean; continuous: boolean; volume: number }
 export const DEFAULT_MUSIC_PREFS: MusicPrefs = { track: 0, enabled: true, continuous: true, volume: 0.5 };
 
@@ -26,6 +27,24 @@ export function saveMusicPrefs(prefix: string, prefs: MusicPrefs, store: KV | un
     store?.setItem(`${prefix}_music_continuous`, String(prefs.continuous));
     store?.setItem(`${prefix}_music_volume`, String(clampVolume(prefs.volume)));
   } catch { /* private browsing: preferences last for this visit only */ }
+}
+
+/**
+ * Sound effects (hops, pickups, answer sounds): on or off, kept beside the music preferences under
+ * the same prefix. They play at the music volume, so one slider sets how loud the game is. Only a
+ * stored "false" turns them off: defaults on.
+ */
+export interface SfxPrefs { effects: boolean }
+export const DEFAULT_SFX_PREFS: SfxPrefs = { effects: true };
+
+export function loadSfxPrefs(prefix: string, store: KV | undefined = globalThis.localStorage): SfxPrefs {
+  let v: string | null = null;
+  try { v = store?.getItem(`${prefix}_sfx_enabled`) ?? null; } catch { /* unreadable storage: the default */ }
+  return { effects: v === 'true' ? true : v === 'false' ? false : DEFAULT_SFX_PREFS.effects };
+}
+
+export function saveSfxPrefs(prefix: string, prefs: SfxPrefs, store: KV | undefined = globalThis.localStorage): void {
+  try { store?.setItem(`${prefix}_sfx_enabled`, String(prefs.effects)); } catch { /* private browsing: this visit only */ }
 }
 
 export const nextTrack = (i: number, n: number) => (i + 1) % n;
