@@ -20,8 +20,12 @@ export class InputFeed {
   #last = 0;
   #owed = 0;
 
-  /** The number of the last frame the step took (or paid back). */
-  get ack(): number { return this.#ack; }
+  /**
+   * The frame the room's state stands for: the last one the step took, plus the guessed steps,
+   * which stand for the frames that should have come by now. Were a guess wrong, the browser
+   * sees a small difference at this frame and corrects for it.
+   */
+  get ack(): number { return this.#ack + this.#owed; }
   get queued(): number { return this.#seqs.length; }
 
   /**

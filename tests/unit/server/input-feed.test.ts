@@ -82,7 +82,8 @@ describe('the input feed', () => {
     // Two ticks with nothing: the frog keeps walking right.
     expect(feed.next()).toBe(2);
     expect(feed.next()).toBe(2);
-    expect(feed.ack).toBe(1);
+    // The state now stands for frames 2 and 3, if they say "right" too.
+    expect(feed.ack).toBe(3);
     // Frames 2 and 3 (right) were stepped by the guesses: they are acknowledged, frame 4 is stepped.
     feed.receive(2, [2, 2, 2, 0]);
     expect(feed.next()).toBe(2);
@@ -97,6 +98,7 @@ describe('the input feed', () => {
     feed.receive(1, [2]);
     feed.next();
     feed.next(); // a guess: right
+    expect(feed.ack).toBe(2);
     feed.receive(2, [4, 4]);
     expect(feed.next()).toBe(4);
     expect(feed.ack).toBe(2);
