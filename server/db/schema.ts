@@ -304,3 +304,16 @@ export const climbReplays = pgTable('climb_replays', {
   replay: jsonb('replay').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [index('climb_replays_quiz_user_idx').on(t.quizId, t.userId, t.createdAt)]);
+
+// ---- Assignments (server/features/teacher/assignments.ts): class quizzes given to students ----
+
+/** A teacher's class quiz assigned to one student, who then sees it on their /quizzes page. */
+export const quizAssignments = pgTable('quiz_assignments', {
+  id: serial('id').primaryKey(),
+  quizId: integer('quiz_id').notNull().references(() => quizzes.id, { onDelete: 'cascade' }),
+  studentId: integer('student_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  uniqueIndex('quiz_assignments_quiz_student_key').on(t.quizId, t.studentId),
+  index('quiz_assignments_student_idx').on(t.studentId, t.createdAt),
+]);

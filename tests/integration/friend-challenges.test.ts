@@ -1,24 +1,26 @@
 // Friend challenges: made from a finished quiz, a workbook day or picked bank questions; a friend
-// plays it with its code (challenge mode), and the challenger sees how they did.
+// plays it with its code (challenge mode), and the challenger sees how they did. PGlite always,
+// PostgreSQL too when TEST_DATABASE_URL is set.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listQuestions } from '../../server/features/quiz/bank/index.ts';
 import type { Challenge, ChallengeSource } from '../../server/features/challenges/schema.ts';
-import { startTestApp, type TestApp } from '../support/app.ts';
+import { backends, startTestApp, type TestApp } from '../support/app.ts';
 import { TestClient } from '../support/http.ts';
 
-let app: TestApp;
-let seq = 0;
-beforeAll(async () => { app = await startTestApp('pglite'); });
-afterAll(async () => { await app.stop(); });
+describe.each(backends())('friend challenges on %s', (backend) => {
+  let app: TestApp;
+  let seq = 0;
+  beforeAll(async () => { app = await startTestApp(backend); });
+  afterAll(async () => { await app.stop(); });
 
-const signUp = async () => {
-  const c = new TestClient(app.url);
-  const username = `fc_${++seq}`;
-  const r = await c.post<{ user: { id: number } }>('/users/sign_up', { username, password: 'hop-hop-hop', role: 'student', grade: 3 });
-  return Object.assign(c, { userId: r.body.user.id, username });
-};
+  const signUp = async () => {
+    const c = new TestClient(app.url);
+    const username = `fc_${backend.slice(0, 2)}_${++seq}`;
+    const r = await c.post<{ user: { id: number } }>('/users/sign_up', { username, password: 'hop-hop-hop', role: 'student', grade: 3 });
+    expect(r.status).toBe(201);
+    return Object.assign(c, { userId: r.body.user.id, username });
+  };
 
-describe('friend challenges', () => {
   it('turns picked bank questions into a challenge a friend plays, and shows how the friend did', async () => {
     const me = await signUp();
     const bank = await me.get<{ questions: { id: string; text: string }[] }>('/api/v1/challenges/bank?subject=science&grade=3');
@@ -42,7 +44,7 @@ describe('friend challenges', () => {
   });
 
   it('turns a finished class quiz into a challenge, and refuses quizzes not finished', async () => {
-    const teacher = await app.services.auth.createUser({ username: `fc_teacher_${++seq}`, password: 'hop-hop-hop', displayName: 'T', role: 'teacher' });
+    const teacher = await app.services.auth.createUser({ username: `fc_t_${backend.slice(0, 2)}_${++seq}`, password: 'hop-hop-hop', displayName: 'T', role: 'teacher' });
     const quiz = await app.services.quiz.createQuiz(teacher.id, { title: 'Frogs', subject: 'science', grade: 2, mode: 'teacher', questions: [
       { text: 'Frogs start as?', choices: ['Tadpoles', 'Chicks'], correct_index: 0 },
       { text: 'Frogs live near?', choices: ['Water', 'Lava'], correct_index: 0 },

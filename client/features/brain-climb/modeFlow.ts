@@ -1,5 +1,7 @@
 // The game wrapper's mode flow as a pure reducer: splash → (code entry) → loading → playing.
 // Timers and loading live in the component; this only says which screen follows which.
+import { sanitizeQuizCode } from './quizCode.ts';
+
 export const GAME_MODES = ['career', 'teacher_mode', 'challenge_friends'] as const;
 export type GameMode = (typeof GAME_MODES)[number];
 
@@ -8,7 +10,8 @@ export const MODE_START_DELAY_MS = 500;
 
 export type FlowState =
   | { screen: 'splash' }
-  | { screen: 'code_entry'; mode: Exclude<GameMode, 'career'> }
+  /** presetCode: a friend's challenge code from a shared link, shown ready to play. */
+  | { screen: 'code_entry'; mode: Exclude<GameMode, 'career'>; presetCode?: string }
   | { screen: 'loading'; mode: GameMode; quizCode: string | null }
   | { screen: 'playing'; mode: GameMode; quizCode: string | null };
 
@@ -17,11 +20,28 @@ export type FlowEvent =
   | { type: 'code_accepted'; code: string }
   | { type: 'loaded' }
   | { type: 'load_failed' }
+  /** Leave a shared challenge code and type another one. */
+  | { type: 'edit_code' }
   | { type: 'back' };
 
-/** A preset quiz code (from the address) goes straight to teacher-mode loading. */
-export function initialFlow(presetCode: string | null): FlowState {
-  return presetCode ? { screen: 'loading', mode: 'teacher_mode', quizCode: presetCode.toUpperCase() } : { screen: 'splash' };
+export interface AddressPreset { code: string | null; challenge: string | null }
+
+/** The codes in the address: ?code= (a class quiz) and ?challenge= (a friend's challenge), cleaned. */
+export function presetFromAddress(params: URLSearchParams): AddressPreset {
+  const clean = (v: string | null) => sanitizeQuizCode(v ?? '') || null;
+  return { code: clean(params.get('code')), challenge: clean(params.get('challenge')) };
+}
+
+/**
+ * A preset quiz code (?code=) goes straight to teacher-mode loading. A friend's challenge link
+ * (?challenge=) opens the friend challenge screen with the code filled in, so a guest sees the
+ * sign-up nudge and a signed-in player the welcome before playing. A class code wins over a
+ * challenge when both are given.
+ */
+export function initialFlow(presetCode: string | null, presetChallenge: string | null = null): FlowState {
+  if (presetCode) return { screen: 'loading', mode: 'teacher_mode', quizCode: presetCode.toUpperCase() };
+  if (presetChallenge) return { screen: 'code_entry', mode: 'challenge_friends', presetCode: presetChallenge.toUpperCase() };
+  return { screen: 'splash' };
 }
 
 export function flowReducer(state: FlowState, event: FlowEvent): FlowState {
@@ -32,6 +52,8 @@ export function flowReducer(state: FlowState, event: FlowEvent): FlowState {
     case 'code_accepted':
       if (state.screen !== 'code_entry') return state;
       return { screen: 'loading', mode: state.mode, quizCode: event.code.toUpperCase() };
+    case 'edit_code':
+      return state.screen === 'code_entry' && state.presetCode !== undefined ? { screen: 'code_entry', mode: state.mode } : state;
     case 'loaded':
       return state.screen === 'loading' ? { screen: 'playing', mode: state.mode, quizCode: state.quizCode } : state;
     case 'load_failed':

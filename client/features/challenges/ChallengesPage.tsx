@@ -1,5 +1,6 @@
 // /challenges: make a friend challenge from a quiz you finished or from questions you pick, share
-// its code, and see how each friend did.
+// its link or code, and see how each friend did. The link opens Brain Climb's friend challenge
+// screen with the code filled in (/brain-climb?challenge=CODE).
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -64,7 +65,7 @@ export default function ChallengesPage() {
                 <div><strong>{c.title}</strong><br /><small>{c.questions} questions</small></div>
                 <span className="ch-code" aria-label={`Challenge code ${c.code}`}>{c.code}</span>
               </div>
-              <p className="ch-share">Tell your friends: open <Link to={`/brain-climb?code=${c.code}`}>Brain Climb</Link>, choose <em>Challenge Friends</em> and type <strong>{c.code}</strong>.</p>
+              <ShareLink code={c.code} />
               {c.friends.length === 0 ? <p className="muted">No friend has played yet.</p> : (
                 <table className="tq-table">
                   <thead><tr><th>Friend</th><th>Answered</th><th>Right</th><th>Levels</th></tr></thead>
@@ -106,5 +107,31 @@ export default function ChallengesPage() {
         </button>
       </section>
     </main>
+  );
+}
+
+/** The link a friend opens: Brain Climb's Challenge Friends screen with this code filled in. */
+const challengePath = (code: string) => `/brain-climb?challenge=${encodeURIComponent(code)}`;
+
+function ShareLink({ code }: { code: string }) {
+  const [copied, setCopied] = useState<'yes' | 'no' | null>(null);
+  const url = `${window.location.origin}${challengePath(code)}`;
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(url);
+      setCopied('yes');
+    } catch {
+      setCopied('no');
+    }
+  };
+  return (
+    <div className="ch-share">
+      <p>Send your friends this link: <Link to={challengePath(code)}>{url}</Link></p>
+      <p className="cta-row">
+        <button type="button" className="btn small" onClick={() => void copy()}>Copy link</button>
+        <span role="status">{copied === 'yes' ? 'Copied!' : copied === 'no' ? 'Copy the link above by hand.' : ''}</span>
+      </p>
+      <p className="muted">Or they open Brain Climb, choose <em>Friend Challenge</em> and type <strong>{code}</strong>.</p>
+    </div>
   );
 }

@@ -1,36 +1,66 @@
 // /teacher/quizzes/:id: the quiz's code for the class, every student who played (questions
-// answered and right, levels climbed, the questions they missed), the results as CSV, and a live
-// panel of who is playing now (height, energy, the question they are stuck on) pushed by the
-// server as it happens.
+// answered and right, levels climbed, the questions they missed, their recent climbs to replay),
+// the results as CSV, the students it is assigned to, and a live panel of who is playing now
+// (height, energy, the question they are stuck on) pushed by the server as it happens. The results
+// and climbs refresh when a live event says they changed (no polling), or with Refresh.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { ClassLiveUpdate } from '../../../server/features/teacher/live.ts';
 import type { ClassView, ReplaySummary, TeacherQuiz } from '../../../server/features/teacher/schema.ts';
 import { api } from '../../api/client.ts';
+import { AssignPanel, assignmentsKey } from './AssignPanel.tsx';
+import { climbsByStudent, mergeLive, RefreshBatcher, refreshNeeds } from './liveRefresh.ts';
 import './teacher.css';
 
 type Live = Record<number, ClassLiveUpdate>;
 const ReplayPlayer = lazy(() => import('./ReplayPlayer.tsx'));
 
+const when = (iso: string) => new Date(iso).toLocaleString(undefined, { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+const duration = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+
 export default function ClassViewPage() {
   const { id } = useParams();
   const navigate = useNavigate();
   const qc = useQueryClient();
-  const view = useQuery({ queryKey: ['class-view', id], queryFn: () => api<ClassView>('GET', `/api/v1/teacher/quizzes/${id}/class`), refetchInterval: 30_000 });
+  const view = useQuery({ queryKey: ['class-view', id], queryFn: () => api<ClassView>('GET', `/api/v1/teacher/quizzes/${id}/class`) });
   const [live, setLive] = useState<Live>({});
-  const replays = useQuery({ queryKey: ['replays', id], queryFn: () => api<{ replays: ReplaySummary[] }>('GET', `/api/v1/teacher/quizzes/${id}/replays`), refetchInterval: 30_000 });
+  const replays = useQuery({ queryKey: ['replays', id], queryFn: () => api<{ replays: ReplaySummary[] }>('GET', `/api/v1/teacher/quizzes/${id}/replays`) });
   const [watching, setWatching] = useState<{ replay: ReplaySummary; missed: string[] } | null>(null);
+  // What the event handler reads without re-subscribing: the live entries and who is in the table.
+  const liveRef = useRef<Live>({});
+  const inResults = useRef(new Set<number>());
+  useEffect(() => { inResults.current = new Set(view.data?.students.map((s) => s.user_id) ?? []); }, [view.data]);
 
   useEffect(() => {
+    if (!id) return;
+    liveRef.current = {};
+    const batcher = new RefreshBatcher((needs) => {
+      if (needs.results) {
+        void qc.invalidateQueries({ queryKey: ['class-view', id] });
+        void qc.invalidateQueries({ queryKey: assignmentsKey(id) });
+      }
+      if (needs.replays) void qc.invalidateQueries({ queryKey: ['replays', id] });
+    });
     const es = new EventSource(`/api/v1/teacher/quizzes/${id}/live`);
     es.onmessage = (e) => {
       const u = JSON.parse(e.data as string) as ClassLiveUpdate;
-      setLive((l) => ({ ...l, [u.user_id]: { ...l[u.user_id], ...u } }));
-      if (u.stuck_question === null) void qc.invalidateQueries({ queryKey: ['class-view', id] });
+      const prev = liveRef.current[u.user_id];
+      batcher.add(refreshNeeds(prev, u, inResults.current.has(u.user_id)));
+      liveRef.current = { ...liveRef.current, [u.user_id]: mergeLive(prev, u) };
+      setLive(liveRef.current);
     };
-    return () => es.close();
+    return () => {
+      es.close();
+      batcher.dispose();
+    };
   }, [id, qc]);
+
+  const refresh = () => {
+    void view.refetch();
+    void replays.refetch();
+    void qc.invalidateQueries({ queryKey: assignmentsKey(id ?? '') });
+  };
 
   const act = async (what: 'duplicate' | 'archive' | 'restore') => {
     const r = await api<{ quiz: TeacherQuiz }>('POST', `/api/v1/teacher/quizzes/${id}/${what}`);
@@ -42,6 +72,8 @@ export default function ClassViewPage() {
   if (!view.data) return <main className="page teacher-page"><p role="status">Loading the class…</p></main>;
   const { quiz, students } = view.data;
   const playingNow = Object.values(live).sort((a, b) => a.username.localeCompare(b.username));
+  const climbs = climbsByStudent(replays.data?.replays ?? []);
+  const refreshing = view.isFetching || replays.isFetching;
   return (
     <main className="page teacher-page">
       <p><Link to="/teacher">← My Quizzes</Link></p>
@@ -61,6 +93,7 @@ export default function ClassViewPage() {
         <button type="button" className="btn small ghost" onClick={() => void act('duplicate')}>Duplicate</button>
         <button type="button" className="btn small ghost" onClick={() => void act(quiz.archived ? 'restore' : 'archive')}>{quiz.archived ? 'Restore' : 'Archive'}</button>
         <a className="btn small" href={`/api/v1/teacher/quizzes/${id}/results.csv`} download>Export CSV</a>
+        <button type="button" className="btn small ghost" onClick={refresh} disabled={refreshing}>{refreshing ? 'Refreshing…' : 'Refresh'}</button>
       </div>
 
       <section className="tq-live" aria-labelledby="tq-live-h" aria-live="polite">
@@ -73,7 +106,8 @@ export default function ClassViewPage() {
                 {p.height !== undefined && <span>⛰️ {p.height} m</span>}
                 {p.energy !== undefined && <span>⚡ {p.energy}</span>}
                 {p.level !== undefined && <span>🚩 Level {p.level}</span>}
-                {p.stuck_question ? <span className="tq-stuck">On: “{p.stuck_question}”</span> : p.stuck_question === null ? <span className="tq-ok">✓ answered</span> : null}
+                {p.ended ? <span className="tq-ended">🏁 left the climb</span>
+                  : p.stuck_question ? <span className="tq-stuck">On: “{p.stuck_question}”</span> : p.stuck_question === null ? <span className="tq-ok">✓ answered</span> : null}
               </li>
             ))}
           </ul>
@@ -82,7 +116,7 @@ export default function ClassViewPage() {
 
       {watching && (
         <Suspense fallback={<p role="status">Loading the replay player…</p>}>
-          <ReplayPlayer quizId={quiz.id} replayId={watching.replay.id} name={watching.replay.display_name} missed={watching.missed} onClose={() => setWatching(null)} />
+          <ReplayPlayer key={watching.replay.id} quizId={quiz.id} replayId={watching.replay.id} name={watching.replay.display_name} missed={watching.missed} onClose={() => setWatching(null)} />
         </Suspense>
       )}
 
@@ -90,7 +124,7 @@ export default function ClassViewPage() {
         <h2 id="tq-class-h">Results</h2>
         {students.length === 0 ? <p className="muted">No one has played this quiz yet.</p> : (
           <table className="tq-table">
-            <thead><tr><th>Student</th><th>Answered</th><th>Right</th><th>Levels</th><th>Missed questions</th><th>Last played</th><th>Replay</th></tr></thead>
+            <thead><tr><th>Student</th><th>Answered</th><th>Right</th><th>Levels</th><th>Missed questions</th><th>Last played</th><th>Recent climbs</th></tr></thead>
             <tbody>
               {students.map((s) => (
                 <tr key={s.user_id}>
@@ -101,8 +135,25 @@ export default function ClassViewPage() {
                   <td>{s.missed.length === 0 ? '—' : <ul className="tq-missed">{s.missed.map((m) => <li key={m.question_id}>{m.text}{m.times > 1 ? ` (${m.times}×)` : ''}</li>)}</ul>}</td>
                   <td>{new Date(s.last_played).toLocaleString()}</td>
                   <td>{(() => {
-                    const r = replays.data?.replays.find((x) => x.user_id === s.user_id);
-                    return r ? <button type="button" className="btn small ghost" onClick={() => setWatching({ replay: r, missed: s.missed.map((m) => m.text) })}>Watch replay</button> : '—';
+                    const mine = climbs.get(s.user_id) ?? [];
+                    if (mine.length === 0) return '—';
+                    return (
+                      <ol className="tq-climbs" aria-label={`Recent climbs of ${s.display_name}, newest first`}>
+                        {mine.map((r) => (
+                          <li key={r.id}>
+                            <button
+                              type="button"
+                              className={`btn small ghost${watching?.replay.id === r.id ? ' active' : ''}`}
+                              aria-pressed={watching?.replay.id === r.id}
+                              aria-label={`Watch replay: level ${r.level}, ${when(r.created_at)}, ${r.seconds} seconds`}
+                              onClick={() => setWatching({ replay: r, missed: s.missed.map((m) => m.text) })}
+                            >
+                              ▶ Level {r.level} · <time dateTime={r.created_at}>{when(r.created_at)}</time> · {duration(r.seconds)}
+                            </button>
+                          </li>
+                        ))}
+                      </ol>
+                    );
                   })()}</td>
                 </tr>
               ))}
@@ -110,6 +161,8 @@ export default function ClassViewPage() {
           </table>
         )}
       </section>
+
+      <AssignPanel quizId={quiz.id} archived={quiz.archived} />
     </main>
   );
 }

@@ -32,4 +32,40 @@ export interface ClassStudent {
 }
 export interface ClassView { success: true; quiz: TeacherQuizSummary; students: ClassStudent[] }
 
+/** Recorded climbs listed per student in the class view, newest first. */
+export const REPLAYS_PER_STUDENT = 5;
+
 export interface ReplaySummary { id: number; user_id: number; username: string; display_name: string; level: number; seconds: number; created_at: string }
+
+// ---- Assignments: a quiz given to students by username ----
+
+/** Usernames in one assign call. */
+export const ASSIGN_MAX_USERNAMES = 100;
+
+const assignUsername = z.string({ error: 'Each username must be text' }).trim()
+  .min(1, 'A username is empty')
+  .max(40, 'A username is at most 40 characters');
+
+export const assignSchema = z.object({
+  usernames: z.array(assignUsername, { error: 'Send the students as a list of usernames' })
+    .min(1, 'Type at least one student username')
+    .max(ASSIGN_MAX_USERNAMES, `Assign at most ${ASSIGN_MAX_USERNAMES} students at a time`),
+});
+export type AssignInput = z.input<typeof assignSchema>;
+
+export const unassignParamSchema = z.object({
+  username: z.string().trim().min(1, 'Say which student to remove').max(40, 'That username is too long'),
+});
+
+export interface AssignedStudent {
+  user_id: number;
+  username: string;
+  display_name: string;
+  grade: number | null;
+  assigned_at: string;
+  /** Whether the student has started a game or a completion on this quiz. */
+  played: boolean;
+  last_played_at: string | null;
+}
+export interface AssignmentList { success: true; quiz_id: number; assignments: AssignedStudent[] }
+export interface AssignResult extends AssignmentList { added: string[]; already_assigned: string[] }

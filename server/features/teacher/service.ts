@@ -1,12 +1,13 @@
 // A teacher's quizzes: create, edit, duplicate, archive, and the class view (every student who
-// played: the counters of their game sessions and the questions they missed). A quiz belongs to
-// its teacher: anyone else gets "not found", whether it exists or not.
+// played: the counters of their game sessions and the questions they missed), and the students it
+// is assigned to. A quiz belongs to its teacher: anyone else gets "not found", whether it exists or not.
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
 import { quizAnswers, quizGameSessions, quizQuestions, quizzes, users, type Quiz } from '../../db/schema.ts';
 import { notFound, unprocessable } from '../../http/errors.ts';
 import { parseInput } from '../../http/validate.ts';
 import type { Quizzes } from '../quiz/quizzes.ts';
+import { QuizAssignments } from './assignments.ts';
 import { csvField, parseQuestionsCsv } from './csv.ts';
 import { teacherQuizSchema, type ClassStudent, type ClassView, type TeacherQuiz, type TeacherQuizInput, type TeacherQuizSummary } from './schema.ts';
 
@@ -15,9 +16,12 @@ const quizGone = () => notFound('That quiz was not found.', 'quiz_not_found');
 export class TeacherQuizzes {
   #db: Db;
   #quizzes: Quizzes;
+  /** Giving the teacher's quizzes to students by username. */
+  readonly assignments: QuizAssignments;
   constructor(db: Db, quizzes: Quizzes) {
     this.#db = db;
     this.#quizzes = quizzes;
+    this.assignments = new QuizAssignments(db, (ownerId, id) => this.#own(ownerId, id));
   }
 
   async list(ownerId: number): Promise<TeacherQuizSummary[]> {

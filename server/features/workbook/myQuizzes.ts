@@ -1,18 +1,21 @@
 // What the /quizzes page lists: the workbook subjects for everyone and, for a signed-in player,
-// the class and friend quizzes whose code they played (game sessions, completions) and their past
-// results (workbook results and submitted quiz completions). Read-only.
-import { and, desc, eq, isNotNull, isNull, max, sql } from 'drizzle-orm';
+// the class quizzes their teachers assigned them, the class and friend quizzes whose code they
+// played (game sessions, completions) and their past results (workbook results and submitted quiz
+// completions). Read-only.
+import { and, desc, eq, inArray, isNotNull, isNull, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
-import { quizCompletionAnswers, quizCompletions, quizGameSessions, quizzes, workbookResults } from '../../db/schema.ts';
+import { quizAssignments, quizCompletionAnswers, quizCompletions, quizGameSessions, quizzes, users, workbookResults } from '../../db/schema.ts';
 import type { PublicUser } from '../auth/schema.ts';
 import {
   SUBJECT_INFO, WORKBOOK_LENGTH, WORKBOOK_SUBJECTS,
-  type ClassQuizItem, type MyQuizzesResponse, type PastResultItem, type WorkbookSubjectCard,
+  type AssignedQuizItem, type ClassQuizItem, type MyQuizzesResponse, type PastResultItem, type WorkbookSubjectCard,
 } from './schema.ts';
 import { workbookGrade } from './service.ts';
 
 /** How many class quizzes and past results the page shows (newest first). */
 export const MY_QUIZZES_LIMIT = 20;
+/** How many assigned quizzes the page shows. */
+export const ASSIGNED_LIMIT = 50;
 
 export const workbookSubjectCards = (): WorkbookSubjectCard[] =>
   WORKBOOK_SUBJECTS.map((subject) => ({ subject, ...SUBJECT_INFO[subject], path: `/summer_workbook/${subject}` }));
@@ -21,9 +24,43 @@ const iso = (d: Date | string) => new Date(d).toISOString();
 
 export async function myQuizzes(db: Db, user: PublicUser | undefined): Promise<MyQuizzesResponse> {
   const base = { success: true as const, signed_in: Boolean(user), grade: workbookGrade(user), subjects: workbookSubjectCards() };
-  if (!user) return { ...base, class_quizzes: [], past_results: [] };
-  const [classQuizzes, pastResults] = await Promise.all([playedQuizzes(db, user.id), results(db, user.id)]);
-  return { ...base, class_quizzes: classQuizzes, past_results: pastResults };
+  if (!user) return { ...base, assigned_quizzes: [], class_quizzes: [], past_results: [] };
+  const [assigned, classQuizzes, pastResults] = await Promise.all([
+    user.role === 'student' ? assignedQuizzes(db, user.id) : Promise.resolve([]), playedQuizzes(db, user.id), results(db, user.id),
+  ]);
+  return { ...base, assigned_quizzes: assigned, class_quizzes: classQuizzes, past_results: pastResults };
+}
+
+/** Class quizzes (not archived) assigned to the student: not yet played first, then newest assigned. */
+async function assignedQuizzes(db: Db, userId: number): Promise<AssignedQuizItem[]> {
+  const rows = await db.select({
+    id: quizzes.id, code: quizzes.code, title: quizzes.title, subject: quizzes.subject, grade: quizzes.grade,
+    teacher: users.displayName, assignedAt: quizAssignments.createdAt,
+  }).from(quizAssignments)
+    .innerJoin(quizzes, eq(quizzes.id, quizAssignments.quizId))
+    .innerJoin(users, eq(users.id, quizzes.ownerId))
+    .where(and(eq(quizAssignments.studentId, userId), isNull(quizzes.archivedAt), eq(quizzes.mode, 'teacher')))
+    .orderBy(desc(quizAssignments.createdAt), desc(quizAssignments.id)).limit(ASSIGNED_LIMIT);
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const [sessions, completions] = await Promise.all([
+    db.select({ quizId: quizGameSessions.quizId, at: max(quizGameSessions.updatedAt) }).from(quizGameSessions)
+      .where(and(eq(quizGameSessions.userId, userId), inArray(quizGameSessions.quizId, ids))).groupBy(quizGameSessions.quizId),
+    db.select({ quizId: quizCompletions.quizId, at: max(quizCompletions.createdAt) }).from(quizCompletions)
+      .where(and(eq(quizCompletions.userId, userId), inArray(quizCompletions.quizId, ids))).groupBy(quizCompletions.quizId),
+  ]);
+  const last = new Map<number, string>();
+  for (const p of [...sessions, ...completions]) {
+    if (!p.at) continue;
+    const at = iso(p.at);
+    if ((last.get(p.quizId) ?? '') < at) last.set(p.quizId, at);
+  }
+  const items = rows.map((r): AssignedQuizItem => ({
+    quiz_id: r.id, code: r.code, title: r.title, subject: r.subject, grade: r.grade, teacher_name: r.teacher,
+    assigned_at: iso(r.assignedAt), played: last.has(r.id), last_played_at: last.get(r.id) ?? null,
+  }));
+  // Stable: within each group the newest assignment stays first.
+  return [...items.filter((q) => !q.played), ...items.filter((q) => q.played)];
 }
 
 /** Quizzes (not archived) the player started a game session or a completion on, last played first. */

@@ -117,6 +117,19 @@ export interface ClassQuizItem {
   last_played_at: string;
 }
 
+/** A class quiz a teacher assigned to the student, with whether they have played it yet. */
+export interface AssignedQuizItem {
+  quiz_id: number;
+  code: string;
+  title: string;
+  subject: string;
+  grade: number | null;
+  teacher_name: string;
+  assigned_at: string;
+  played: boolean;
+  last_played_at: string | null;
+}
+
 export interface PastResultItem {
   kind: 'workbook' | 'quiz';
   title: string;
@@ -131,6 +144,8 @@ export interface MyQuizzesResponse {
   signed_in: boolean;
   grade: number;
   subjects: WorkbookSubjectCard[];
+  /** Class quizzes assigned to the student, not yet played first, then newest. */
+  assigned_quizzes: AssignedQuizItem[];
   class_quizzes: ClassQuizItem[];
   past_results: PastResultItem[];
 }
