@@ -19,7 +19,7 @@ need() { command -v "$1" >/dev/null 2>&1 || { echo "missing: $1 ($2)" >&2; exit 
 
 what="${1:-all}"
 case "$what" in
-  all|art) python3 make-art.py && echo "art: $(ls ../art/*.svg | wc -l) SVG files" ;;&
+  all|art) python3 make-art.py && echo "art: $(ls ../art/*.svg | wc -l) SVG files" && python3 make-avatars.py ;;&
   all|gifs) need rsvg-convert librsvg2-bin; need convert imagemagick; python3 make-loading.py ;;&
   all|sfx|music)
     [ -n "$PY" ] || { echo "missing: numpy for python3 (apt-get install -y python3-numpy)" >&2; exit 1; }

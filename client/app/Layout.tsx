@@ -1,9 +1,10 @@
-// The frame of every page: header with navigation, the coin balance, the signed-in user, and the
-// mobile menu; Services and Contact are linked from the footer.
+// The frame of every page: header with navigation, the coin balance, the signed-in user (with the
+// avatar they chose), and the mobile menu; Services and Contact are linked from the footer.
 import { useState } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { api } from '../api/client.ts';
 import { useSession, useSessionRefresh } from '../api/session.ts';
+import { Avatar } from '../features/account/Avatar.tsx';
 import { CoinBalance } from '../features/coins/CoinBalance.tsx';
 
 const NAV = [
@@ -67,7 +68,7 @@ export function Layout() {
             {user ? (
               <>
                 <Link to="/account" className="user-chip" aria-label={`Your account: ${user.display_name}, ${ROLE_LABEL[user.role]}`}>
-                  <span className="avatar" aria-hidden="true">{user.display_name.slice(0, 1).toUpperCase()}</span>
+                  <Avatar avatarId={user.avatar_id} name={user.display_name} />
                   <span className="user-name">{user.display_name}</span>
                   <span className="role-badge">{ROLE_LABEL[user.role]}</span>
                 </Link>

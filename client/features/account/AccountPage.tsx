@@ -1,11 +1,13 @@
-// The account page: who you are, and for a parent, the child profiles with a form to add one and
-// a way to set a child's password.
+// The account page: who you are and your avatar, and for a parent, the child profiles with a form
+// to add one, a way to set a child's password and to choose a child's avatar.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { GRADE_LABELS, type PublicUser } from '../../../server/features/auth/schema.ts';
 import { api, type ApiError } from '../../api/client.ts';
-import { useSession } from '../../api/session.ts';
+import { useSession, useSessionRefresh } from '../../api/session.ts';
+import { Avatar } from './Avatar.tsx';
+import { AvatarPicker } from './AvatarPicker.tsx';
 import { GradeSelect } from './GradeSelect.tsx';
 import { UsernameInput } from './UsernameInput.tsx';
 
@@ -13,6 +15,7 @@ const gradeLabel = (g: number | null) => (g === null ? '' : GRADE_LABELS[g]);
 
 export default function AccountPage() {
   const { user, loading } = useSession();
+  const refresh = useSessionRefresh();
   if (loading) return <main className="page narrow"><p className="muted">Loading…</p></main>;
   if (!user) {
     return (
@@ -32,6 +35,17 @@ export default function AccountPage() {
           {user.grade !== null && <><dt>Grade</dt><dd>{gradeLabel(user.grade)}</dd></>}
         </dl>
       </div>
+      <section className="card" aria-labelledby="avatar-title">
+        <h2 id="avatar-title">Your avatar</h2>
+        <p className="muted">Your avatar and your username are what other players see on the leaderboard.</p>
+        <AvatarPicker
+          value={user.avatar_id}
+          legend="Pick your animal"
+          name={user.display_name}
+          group="my-avatar"
+          save={async (avatar_id) => { const r = await api<{ user: PublicUser }>('POST', '/api/v1/account/avatar', { avatar_id }); await refresh(r.user); }}
+        />
+      </section>
       {user.role === 'parent' && <Children />}
     </main>
   );
@@ -56,7 +70,9 @@ function Children() {
 }
 
 function ChildRow({ child }: { child: PublicUser }) {
+  const qc = useQueryClient();
   const [open, setOpen] = useState(false);
+  const [picking, setPicking] = useState(false);
   const [password, setPassword] = useState('');
   const save = useMutation({
     mutationFn: () => api('PATCH', `/api/v1/children/${child.id}/password`, { password }),
@@ -64,10 +80,22 @@ function ChildRow({ child }: { child: PublicUser }) {
   });
   return (
     <li className="child-row">
-      <span className="avatar" aria-hidden="true">{child.display_name.slice(0, 1).toUpperCase()}</span>
+      <Avatar avatarId={child.avatar_id} name={child.display_name} />
       <span className="child-name"><strong>{child.display_name}</strong> <span className="muted">@{child.username} · {gradeLabel(child.grade)}</span></span>
+      <button type="button" className="btn small ghost" onClick={() => setPicking((p) => !p)} aria-expanded={picking}>Choose avatar</button>
       <button type="button" className="btn small ghost" onClick={() => setOpen((o) => !o)} aria-expanded={open}>Set password</button>
       {save.isSuccess && !open && <span className="feedback success">Password changed</span>}
+      {picking && (
+        <div className="child-avatar-picker">
+          <AvatarPicker
+            value={child.avatar_id}
+            legend={`Avatar for ${child.display_name}`}
+            name={child.display_name}
+            group={`child-avatar-${child.id}`}
+            save={async (avatar_id) => { await api('POST', `/api/v1/children/${child.id}/avatar`, { avatar_id }); await qc.invalidateQueries({ queryKey: ['children'] }); }}
+          />
+        </div>
+      )}
       {open && (
         <form className="inline-form" onSubmit={(e) => { e.preventDefault(); save.mutate(); }}>
           <label className="field">

@@ -7,13 +7,14 @@ import { Link } from 'react-router';
 import type { Board, LeaderboardEntry, LeaderboardResponse, Period } from '../../../server/features/leaderboard/schema.ts';
 import { api } from '../../api/client.ts';
 import { useSession } from '../../api/session.ts';
+import { Avatar } from '../account/Avatar.tsx';
 import { formatCoins } from '../coins/coinStore.ts';
 import './leaderboard.css';
 
 const BOARD_INFO: Record<Board, { title: string; icon: string; unit: (n: number) => string; empty: string }> = {
-  coins: { title: 'Coins', icon: '🪙', unit: (n) => `${formatCoins(n)} coins`, empty: 'Collect coins in Brain Climb and answer questions in the Learning World to get on the board.' },
+  coins: { title: 'Coins', icon: '🪙', unit: (n) => `${formatCoins(n)} ${n === 1 ? 'coin' : 'coins'}`, empty: 'Collect coins in Brain Climb and answer questions in the Learning World to get on the board.' },
   level: { title: 'Highest Level', icon: '🐸', unit: (n) => `Level ${n}`, empty: 'Reach the goal of a Brain Climb level to get on the board.' },
-  gems: { title: 'Gems', icon: '💎', unit: (n) => `${n} gems`, empty: 'Collect gems in the Learning World to get on the board.' },
+  gems: { title: 'Gems', icon: '💎', unit: (n) => `${n} ${n === 1 ? 'gem' : 'gems'}`, empty: 'Collect gems in the Learning World to get on the board.' },
 };
 const MEDALS = ['🥇', '🥈', '🥉'];
 
@@ -34,7 +35,7 @@ export default function LeaderboardPage() {
     <main className="page leaderboard-page">
       <header className="lb-hero">
         <h1>🏆 Leaderboard</h1>
-        <p className="lead">Who is climbing highest and collecting the most? Only usernames are shown.</p>
+        <p className="lead">Who is climbing highest and collecting the most? Only usernames and avatars are shown.</p>
       </header>
 
       <div className="lb-controls">
@@ -86,7 +87,7 @@ function Row({ entry, unit, mine }: { entry: LeaderboardEntry; unit: (n: number)
   return (
     <li className={`lb-row${mine ? ' mine' : ''}${entry.rank <= 3 ? ` top top-${entry.rank}` : ''}`} aria-label={`${mine ? 'You: ' : ''}place ${entry.rank}, ${entry.username}, ${unit(entry.value)}`}>
       <span className="lb-rank">{entry.rank <= 3 ? <span className="lb-medal" aria-hidden="true">{MEDALS[entry.rank - 1]}</span> : `#${entry.rank}`}</span>
-      <span className="lb-avatar" style={{ background: entry.avatar.color }} aria-hidden="true">{entry.avatar.initial}</span>
+      <Avatar avatarId={entry.avatar.id} name={entry.avatar.initial} color={entry.avatar.color} className="lb-avatar" />
       <span className="lb-name">{entry.username}{mine && <span className="lb-you">You</span>}</span>
       <span className="lb-value">{unit(entry.value)}</span>
     </li>

@@ -1,12 +1,12 @@
-// Account calls: sign up, sign in, sign out, session, username check, child profiles.
+// Account calls: sign up, sign in, sign out, session, username check, child profiles, avatars.
 import { Router, type RequestHandler, type Response } from 'express';
 import type { Csrf } from '../../http/csrf.ts';
 import { clearCookie, readCookie, setCookie } from '../../http/cookies.ts';
 import { ApiError } from '../../http/errors.ts';
 import type { RateLimiter } from '../../http/rateLimit.ts';
-import { currentUser, requireRole, SESSION_COOKIE } from '../../http/session.ts';
+import { currentUser, requireRole, requireUser, SESSION_COOKIE } from '../../http/session.ts';
 import { parseInput } from '../../http/validate.ts';
-import { addChildSchema, checkUsernameSchema, childPasswordSchema, idParamSchema, signInSchema, signUpSchema, type SessionInfo } from './schema.ts';
+import { addChildSchema, checkUsernameSchema, childPasswordSchema, idParamSchema, setAvatarSchema, signInSchema, signUpSchema, type SessionInfo } from './schema.ts';
 import { type AuthService, toPublicUser } from './service.ts';
 
 export interface AuthRoutesDeps {
@@ -84,6 +84,21 @@ export function authRoutes({ auth, csrf, secureCookies, signInByName, signInByIp
     const { password } = parseInput(childPasswordSchema, req.body);
     await auth.setChildPassword(parent, id, password);
     res.json({ success: true });
+  });
+
+  // The signed-in player's own avatar, and a parent's choice for a child (one of AVATARS, or null
+  // for the initial badge).
+  r.post('/api/v1/account/avatar', async (req, res) => {
+    const user = requireUser(req);
+    const { avatar_id } = parseInput(setAvatarSchema, req.body);
+    res.json({ success: true, user: toPublicUser(await auth.setAvatar(user.id, avatar_id)) });
+  });
+
+  r.post('/api/v1/children/:id/avatar', async (req, res) => {
+    const parent = requireRole(req, 'parent');
+    const { id } = parseInput(idParamSchema, req.params);
+    const { avatar_id } = parseInput(setAvatarSchema, req.body);
+    res.json({ success: true, child: toPublicUser(await auth.setChildAvatar(parent, id, avatar_id)) });
   });
 
   return r;

@@ -68,6 +68,42 @@ export const addChildSchema = z.object({
 export const childPasswordSchema = z.object({ password: passwordSchema });
 export const idParamSchema = z.object({ id: z.coerce.number({ error: 'The id must be a number' }).int('The id must be a whole number').positive('The id must be a positive number').max(2_147_483_647, 'The id is too large') });
 
+// ---- Avatars ----------------------------------------------------------------------------------
+
+/**
+ * The avatars a player can choose: original animal portraits made by assets/scripts/make-avatars.py
+ * and served as /assets/art/avatars/<key>.svg. The id is what users.avatar_id stores; no avatar
+ * chosen (null) shows the player's initial on a coloured badge instead.
+ */
+export const AVATARS = [
+  { id: 1, key: 'fox', name: 'Fox' },
+  { id: 2, key: 'bear', name: 'Bear' },
+  { id: 3, key: 'bunny', name: 'Bunny' },
+  { id: 4, key: 'cat', name: 'Cat' },
+  { id: 5, key: 'puppy', name: 'Puppy' },
+  { id: 6, key: 'panda', name: 'Panda' },
+  { id: 7, key: 'owl', name: 'Owl' },
+  { id: 8, key: 'penguin', name: 'Penguin' },
+  { id: 9, key: 'lion', name: 'Lion' },
+  { id: 10, key: 'koala', name: 'Koala' },
+  { id: 11, key: 'piglet', name: 'Piglet' },
+  { id: 12, key: 'mouse', name: 'Mouse' },
+] as const;
+export type Avatar = (typeof AVATARS)[number];
+
+/** The avatar with this id, or undefined for none or an id that is not in the set. */
+export const avatarById = (id: number | null | undefined): Avatar | undefined => AVATARS.find((a) => a.id === id);
+export const avatarUrl = (a: Avatar) => `/assets/art/avatars/${a.key}.svg`;
+
+const AVATAR_MESSAGE = `Please choose one of the ${AVATARS.length} avatars`;
+/** A chosen avatar's id, or null to go back to the initial badge. */
+export const setAvatarSchema = z.object({
+  avatar_id: z.union([
+    z.number({ error: AVATAR_MESSAGE }).int(AVATAR_MESSAGE).refine((id) => avatarById(id) !== undefined, AVATAR_MESSAGE),
+    z.null(),
+  ], { error: AVATAR_MESSAGE }),
+});
+
 /** What the server says about a user: never the password hash. */
 export interface PublicUser {
   id: number;

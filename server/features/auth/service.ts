@@ -121,6 +121,20 @@ export class AuthService {
     await this.#db.delete(sessions).where(eq(sessions.userId, childId));
   }
 
+  /** Sets (or, with null, clears) a user's avatar; the id was checked against AVATARS. */
+  async setAvatar(userId: number, avatarId: number | null): Promise<User> {
+    const [u] = await this.#db.update(users).set({ avatarId }).where(eq(users.id, userId)).returning();
+    if (!u) throw notFound('There is no such account.', 'no_such_user');
+    return u;
+  }
+
+  /** A parent chooses a child's avatar. */
+  async setChildAvatar(parent: PublicUser, childId: number, avatarId: number | null): Promise<User> {
+    const child = await this.findById(childId);
+    if (!child || child.parentId !== parent.id) throw notFound('There is no such child profile.', 'no_such_child');
+    return this.setAvatar(childId, avatarId);
+  }
+
   async listChildren(parentId: number): Promise<User[]> {
     return this.#db.select().from(users).where(eq(users.parentId, parentId)).orderBy(users.id);
   }

@@ -13,8 +13,14 @@ export const leaderboardQuerySchema = z.object({
     .pipe(z.number().int().min(1, 'limit must be a number from 1 to 50').max(50, 'limit must be a number from 1 to 50')).optional(),
 });
 
+/**
+ * A player's picture on the board: the avatar they chose (`id`, one of AVATARS in the account
+ * schema, drawn from /assets/art/avatars/), or null and their initial on a coloured badge.
+ */
+export interface EntryAvatar { id: number | null; initial: string; color: string }
+
 /** Usernames and an avatar only: nothing else about a child leaves the server here. */
-export interface LeaderboardEntry { rank: number; username: string; avatar: { initial: string; color: string }; value: number }
+export interface LeaderboardEntry { rank: number; username: string; avatar: EntryAvatar; value: number }
 
 export interface LeaderboardResponse {
   success: true;

@@ -5,18 +5,20 @@
 // first. A viewer's rank comes from a per-board histogram kept in memory (see #ahead).
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
+import { avatarById } from '../auth/schema.ts';
 import { ALL_TIME, weekOf } from '../rewards/service.ts';
 import type { Board, LeaderboardEntry, Period } from './schema.ts';
 
 const COLORS = ['#ff8a65', '#4fc3f7', '#81c784', '#ba68c8', '#ffd54f', '#f06292', '#4db6ac', '#9575cd', '#aed581', '#e57373'];
 
-export function avatarFor(username: string): LeaderboardEntry['avatar'] {
+/** The chosen avatar (an id that is no longer in the set counts as none) and the initial badge. */
+export function avatarFor(username: string, avatarId: number | null = null): LeaderboardEntry['avatar'] {
   let h = 0;
   for (let i = 0; i < username.length; i++) h = (h * 31 + username.charCodeAt(i)) >>> 0;
-  return { initial: username.slice(0, 1).toUpperCase(), color: COLORS[h % COLORS.length] };
+  return { id: avatarById(avatarId)?.id ?? null, initial: username.slice(0, 1).toUpperCase(), color: COLORS[h % COLORS.length] };
 }
 
-interface Row { user_id: number; username: string; value: number }
+interface Row { user_id: number; username: string; avatar_id: number | null; value: number }
 
 /** Ranks may be this stale (the histogram behind them is refreshed in the background). */
 export const HISTOGRAM_TTL_MS = 5000;
@@ -32,12 +34,12 @@ export class LeaderboardService {
 
   async top(board: Board, period: Period, limit: number): Promise<LeaderboardEntry[]> {
     const source = this.#source(board, period);
-    const rows = await this.#rows(sql`select s.user_id, u.username, s.value from (${source}) s join users u on u.id = s.user_id
+    const rows = await this.#rows(sql`select s.user_id, u.username, u.avatar_id, s.value from (${source}) s join users u on u.id = s.user_id
       where s.value > 0 order by s.value desc nulls last, s.user_id limit ${limit}`);
     const entries: LeaderboardEntry[] = [];
     for (const r of rows) {
       const rank = entries.length > 0 && entries.at(-1)!.value === r.value ? entries.at(-1)!.rank : entries.length + 1;
-      entries.push({ rank, username: r.username, avatar: avatarFor(r.username), value: r.value });
+      entries.push({ rank, username: r.username, avatar: avatarFor(r.username, r.avatar_id), value: r.value });
     }
     return entries;
   }
@@ -45,9 +47,9 @@ export class LeaderboardService {
   /** The viewer's own entry, or null without a score on this board. */
   async me(board: Board, period: Period, userId: number): Promise<LeaderboardEntry | null> {
     const source = this.#source(board, period);
-    const [mine] = await this.#rows(sql`select s.user_id, u.username, s.value from (${source}) s join users u on u.id = s.user_id where s.user_id = ${userId}`);
+    const [mine] = await this.#rows(sql`select s.user_id, u.username, u.avatar_id, s.value from (${source}) s join users u on u.id = s.user_id where s.user_id = ${userId}`);
     if (!mine || mine.value <= 0) return null;
-    return { rank: (await this.#ahead(board, period, mine.value)) + 1, username: mine.username, avatar: avatarFor(mine.username), value: mine.value };
+    return { rank: (await this.#ahead(board, period, mine.value)) + 1, username: mine.username, avatar: avatarFor(mine.username, mine.avatar_id), value: mine.value };
   }
 
   /**
@@ -79,7 +81,7 @@ export class LeaderboardService {
   }
 
   async #histogram(board: Board, period: Period): Promise<Histogram> {
-    const rows = await this.#rows(sql`select 0 as user_id, count(*)::text as username, s.value from (${this.#source(board, period)}) s
+    const rows = await this.#rows(sql`select 0 as user_id, count(*)::text as username, null as avatar_id, s.value from (${this.#source(board, period)}) s
       where s.value > 0 group by s.value order by s.value desc`);
     const values: number[] = [];
     const counts: number[] = [];
@@ -109,6 +111,8 @@ export class LeaderboardService {
 
   async #rows(query: SQL): Promise<Row[]> {
     const result = await this.#db.execute(query);
-    return (result as unknown as { rows: Row[] }).rows.map((r) => ({ user_id: Number(r.user_id), username: String(r.username), value: Number(r.value) }));
+    return (result as unknown as { rows: Row[] }).rows.map((r) => ({
+      user_id: Number(r.user_id), username: String(r.username), avatar_id: r.avatar_id === null ? null : Number(r.avatar_id), value: Number(r.value),
+    }));
   }
 }
