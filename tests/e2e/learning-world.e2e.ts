@@ -1,6 +1,7 @@
-// The Learning World in Chromium: a signed-in player walks to a gem with the keyboard, is caught,
-// answers the room's question correctly and sees the header's coin balance rise; on a phone the
-// arrow buttons move the player; the classic view plays where WebGL is not available.
+// The Learning World in Chromium: a signed-in player walks to a gem with the keyboard and collects
+// it, is then caught, answers the room's question correctly, keeps the gem and sees the header's
+// coin balance rise; on a phone the arrow buttons move the player; the classic view plays where
+// WebGL is not available.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { findQuestion } from '../../server/features/quiz/bank/index.ts';
@@ -9,8 +10,27 @@ import { launch, newContext } from './browser.ts';
 const exe = inject('chromium');
 const baseURL = inject('baseURL');
 
-interface View { gemCount: number; state: string; player: { x: number; y: number }; gems: { x: number; y: number }[] }
+interface Point { x: number; y: number }
+interface View { gemCount: number; state: string; enemySpeedMultiplier: number; player: Point; gems: Point[]; enemies: Point[] }
 const view = (page: Page) => page.evaluate(() => (window as unknown as { __lw?: { session: { view(): View } } }).__lw?.session.view() ?? null);
+
+// The sim's speeds (px per tick) and radii, to pick a gem the player reaches well before a chaser.
+const PLAYER_SPEED = 5;
+const ENEMY_BASE_SPEED = 1.5;
+const CATCH_RADIUS = 50;
+const dist = (a: Point, b: Point) => Math.hypot(a.x - b.x, a.y - b.y);
+
+/** The gem the player can reach soonest with the most room to spare before any chaser gets there. */
+function safestGem(v: View): Point {
+  const score = (g: Point) => {
+    const mine = dist(v.player, g) / PLAYER_SPEED;
+    const theirs = Math.min(...v.enemies.map((e) => Math.max(0, dist(e, g) - CATCH_RADIUS) / (ENEMY_BASE_SPEED * v.enemySpeedMultiplier)), Infinity);
+    return { mine, spare: theirs - mine };
+  };
+  const safe = v.gems.filter((g) => score(g).spare > score(g).mine);
+  if (safe.length > 0) return safe.reduce((a, b) => (score(a).mine < score(b).mine ? a : b));
+  return v.gems.reduce((a, b) => (score(a).spare > score(b).spare ? a : b));
+}
 
 async function signIn(page: Page, username: string) {
   await page.goto('/users/sign_in');
@@ -28,12 +48,15 @@ async function openWorld(page: Page, query = '') {
   await expect.poll(() => view(page), { timeout: 30_000 }).not.toBeNull();
 }
 
-/** Holds the arrow keys toward the nearest gem until one is collected. */
-async function walkToAGem(page: Page) {
+/**
+ * Holds the arrow keys toward the safest gem until one is collected; answers the view then, or
+ * the view of a catch that came first.
+ */
+async function walkToAGem(page: Page): Promise<View> {
   for (let i = 0; i < 120; i++) {
     const v = (await view(page))!;
     if (v.gemCount > 0 || v.state === 'caught') return v;
-    const g = v.gems.reduce((a, b) => (Math.hypot(a.x - v.player.x, a.y - v.player.y) < Math.hypot(b.x - v.player.x, b.y - v.player.y) ? a : b));
+    const g = safestGem(v);
     const keys = [g.x > v.player.x + 8 ? 'ArrowRight' : g.x < v.player.x - 8 ? 'ArrowLeft' : null, g.y > v.player.y + 8 ? 'ArrowDown' : g.y < v.player.y - 8 ? 'ArrowUp' : null].filter((k): k is string => k !== null);
     for (const k of keys) await page.keyboard.down(k);
     await page.waitForTimeout(120);
@@ -56,12 +79,28 @@ describe.skipIf(!exe)('Learning World', () => {
     // the game draws the classic view by itself, which the last test covers).
     await expect.poll(() => page.locator('.lw-stage').getAttribute('data-renderer'), { timeout: 15_000 }).toMatch(/^(webgl|canvas2d)$/);
     await page.getByText('🌐 Rewards on').waitFor();
+    // Each world is new (the room draws its seed): should a chaser get there first, the player
+    // starts again in a fresh world, so what is checked below is always a gem collected first.
+    let collected: View | null = null;
+    for (let attempt = 0; attempt < 3 && !collected; attempt++) {
+      if (attempt > 0) await openWorld(page);
+      const start = (await view(page))!;
+      const v = await walkToAGem(page);
+      expect(dist(v.player, start.player)).toBeGreaterThan(40);
+      if (v.state !== 'caught' && v.gemCount > 0) collected = v;
+    }
+    expect(collected, 'a gem collected before any catch').not.toBeNull();
+    const gems = collected!.gemCount;
+    expect(gems).toBeGreaterThan(0);
+    await expect.poll(() => page.locator('.lw-hud').getByLabel(`Gems: ${gems}`).count()).toBe(1);
+    await page.getByText('🌐 Rewards on').waitFor();
     const coinsBefore = Number(await page.locator('.site-header .coin-balance').getAttribute('data-coins'));
-    const v = await walkToAGem(page);
-    expect(v.gemCount + (v.state === 'caught' ? 1 : 0)).toBeGreaterThan(0);
     // Standing still, the chaser comes.
     const quiz = page.getByRole('dialog', { name: 'Caught! Answer to escape' });
     await quiz.waitFor({ timeout: 60_000 });
+    const atCatch = (await view(page))!;
+    expect(atCatch.state).toBe('caught');
+    expect(atCatch.gemCount).toBe(gems);
     const id = await quiz.locator('[data-question-id]').getAttribute('data-question-id', { timeout: 15_000 });
     const known = findQuestion(id!);
     expect(known).toBeDefined();
@@ -69,7 +108,10 @@ describe.skipIf(!exe)('Learning World', () => {
     await quiz.getByText('Correct! 🎉').waitFor();
     await quiz.getByRole('button', { name: 'Keep Playing' }).click();
     await expect.poll(async () => Number(await page.locator('.site-header .coin-balance').getAttribute('data-coins')), { timeout: 5000 }).toBeGreaterThan(coinsBefore);
-    expect((await view(page))!.state).toBe('playing');
+    const after = (await view(page))!;
+    expect(after.state).toBe('playing');
+    // A correct answer keeps the gems.
+    expect(after.gemCount).toBe(gems);
     await page.screenshot({ path: 'test-results/learning-world.png' });
     await context.close();
   });
@@ -87,6 +129,11 @@ describe.skipIf(!exe)('Learning World', () => {
     await page.mouse.down();
     await expect.poll(async () => (await view(page))!.player.x, { timeout: 10_000 }).toBeGreaterThan(x0 + 40);
     await page.mouse.up();
+    // The whole field fits the phone's width, with the pad under it.
+    const stage = (await page.locator('.lw-stage').boundingBox())!;
+    expect(stage.width).toBeLessThanOrEqual(390);
+    expect((await page.locator('.lw-pad').boundingBox())!.y).toBeGreaterThanOrEqual(stage.y + stage.height - 1);
+    await page.screenshot({ path: 'test-results/learning-world-phone.png', fullPage: true });
     await context.close();
   });
 

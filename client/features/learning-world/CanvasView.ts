@@ -1,7 +1,7 @@
 // The classic view (?view=legacy, and browsers without WebGL): the Learning World drawn with the
 // Canvas 2D API on a 1200x700 canvas that CSS scales to fit.
 import type { LearningWorldView } from '../../../sim/learning-world/index.ts';
-import type { LearningModule } from '../../../server/features/learning-world/schema.ts';
+import type { PlayerModule } from '../../../server/features/learning-world/schema.ts';
 import type { LwView } from './LwSession.ts';
 import { ART, FIELD_H, FIELD_W } from './art.ts';
 
@@ -9,10 +9,10 @@ export class CanvasView implements LwView {
   readonly canvas: HTMLCanvasElement;
   #ctx: CanvasRenderingContext2D;
   #img: Record<string, HTMLImageElement> = {};
-  #modules: readonly LearningModule[];
+  #modules: readonly PlayerModule[];
   #trails = new Map<string, { x: number; y: number }[]>();
 
-  constructor(host: HTMLElement, modules: readonly LearningModule[]) {
+  constructor(host: HTMLElement, modules: readonly PlayerModule[]) {
     this.canvas = document.createElement('canvas');
     this.canvas.width = FIELD_W;
     this.canvas.height = FIELD_H;
@@ -37,7 +37,7 @@ export class CanvasView implements LwView {
     for (const m of v.modules) {
       this.#image('module', m.x - 60, m.y - 60, 120, 120);
       const info = this.#modules[m.index];
-      if (info) this.#label(`${info.emoji} ${info.title}${info.premium ? ' ⭐' : ''}`, m.x, m.y + 76);
+      if (info) this.#label(`${info.emoji} ${info.title}${info.locked ? ' 🔒' : info.premium ? ' ⭐' : ''}`, m.x, m.y + 76);
     }
     if (v.hotspot) {
       this.#image('hotspot', v.hotspot.x - 50, v.hotspot.y - 50, 100, 100);

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import type { PublicQuestion } from '../../../server/features/quiz/schema.ts';
 import { MathText } from '../../ui/MathText.tsx';
 import { Modal } from '../../ui/Modal.tsx';
+import { answerSound, type SfxName } from '../brain-climb/game/Sfx.ts';
 import type { CatchResult } from './LwSession.ts';
 
 export interface CatchQuizProps {
@@ -13,9 +14,11 @@ export interface CatchQuizProps {
   onDone(result: CatchResult): void;
   gems: number;
   signedIn: boolean;
+  /** Plays 'correct' or 'wrong' once the answer is checked. */
+  sfx?: { play(name: SfxName): void };
 }
 
-export function CatchQuiz({ load, check, onDone, gems, signedIn }: CatchQuizProps) {
+export function CatchQuiz({ load, check, onDone, gems, signedIn, sfx }: CatchQuizProps) {
   const [question, setQuestion] = useState<PublicQuestion | null>(null);
   const [failed, setFailed] = useState(false);
   const [picked, setPicked] = useState<number | null>(null);
@@ -33,7 +36,9 @@ export function CatchQuiz({ load, check, onDone, gems, signedIn }: CatchQuizProp
     if (!question || picked !== null) return;
     setPicked(index);
     try {
-      setResult(await check(question.id, index));
+      const r = await check(question.id, index);
+      sfx?.play(answerSound(r.correct));
+      setResult(r);
     } catch (err) {
       console.warn('the answer could not be checked', err);
       setPicked(null);

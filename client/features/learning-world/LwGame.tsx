@@ -1,14 +1,14 @@
 // The Learning World game (the lazy chunk with PixiJS): builds the session (with the player's
 // room when signed in), the view (WebGL, or Canvas 2D for the classic view and for browsers
 // without WebGL), the HUD, the phone controls and the quiz after a catch.
-import { useCallback, useEffect, useRef, useState, type PointerEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type PointerEvent } from 'react';
 import { useNavigate } from 'react-router';
 import type { PublicUser } from '../../../server/features/auth/schema.ts';
-import type { LearningModule } from '../../../server/features/learning-world/schema.ts';
+import type { PlayerModule } from '../../../server/features/learning-world/schema.ts';
 import type { LearningWorldView } from '../../../sim/learning-world/index.ts';
 import { Input } from '../../../sim/core/input.ts';
 import { api } from '../../api/client.ts';
-import { Sfx } from '../brain-climb/game/Sfx.ts';
+import { Sfx, type SfxName } from '../brain-climb/game/Sfx.ts';
 import { applyBalance } from '../coins/coinStore.ts';
 import { CanvasView } from './CanvasView.ts';
 import { CatchQuiz } from './CatchQuiz.tsx';
@@ -18,7 +18,7 @@ import { LwRoom } from './lwRoom.ts';
 import { LwSession, type CatchResult } from './LwSession.ts';
 import { PixiView } from './PixiView.ts';
 
-export interface LwGameProps { user: PublicUser | null; modules: readonly LearningModule[]; legacy: boolean; seed?: string }
+export interface LwGameProps { user: PublicUser | null; modules: readonly PlayerModule[]; legacy: boolean; seed?: string }
 
 interface Hud { gems: number; multiplier: number; best: number; online: boolean }
 
@@ -32,6 +32,7 @@ export default function LwGame({ user, modules, legacy, seed }: LwGameProps) {
   const [notice, setNotice] = useState<string | null>(null);
   const [phone, setPhone] = useState(() => window.innerWidth < 768);
   const [renderer, setRenderer] = useState<'webgl' | 'canvas2d' | null>(null);
+  const sfxRef = useRef<Sfx | null>(null);
 
   useEffect(() => {
     const onResize = () => setPhone(window.innerWidth < 768);
@@ -44,6 +45,7 @@ export default function LwGame({ user, modules, legacy, seed }: LwGameProps) {
     let built: LwSession | null = null;
     const sfx = new Sfx();
     sfx.preload();
+    sfxRef.current = sfx;
     (async () => {
       const room = user ? await LwRoom.open(modules.length).catch((err) => { console.warn('no Learning World room; playing offline', err); return null; }) : null;
       if (cancelled) { void room?.leave(); return; }
@@ -56,7 +58,7 @@ export default function LwGame({ user, modules, legacy, seed }: LwGameProps) {
           onModuleOpened: (i) => {
             const m = modules[i];
             if (!m) return;
-            const action = openModule(m, s.view().coinMultiplier, s.world.gems, user?.freemium ?? true);
+            const action = openModule(m, s.view().coinMultiplier, s.world.gems);
             if (action.kind === 'go') navigate(action.url); else setNotice(action.message);
           },
           onHotspotOpened: () => navigate('/game_leaderboard'),
@@ -73,12 +75,13 @@ export default function LwGame({ user, modules, legacy, seed }: LwGameProps) {
       setHud((h) => ({ ...h, online: Boolean(room) }));
       if (document.querySelector('meta[name="test-hooks"]')?.getAttribute('content') === '1') (window as unknown as { __lw?: unknown }).__lw = { session: s };
     })().catch((err) => console.error('the Learning World failed to start', err));
-    return () => { cancelled = true; built?.dispose(); input.dispose(); sfx.dispose(); };
+    return () => { cancelled = true; built?.dispose(); input.dispose(); sfx.dispose(); if (sfxRef.current === sfx) sfxRef.current = null; };
     // Built once per mount: the page remounts this component when the view or the user changes.
   }, []);
 
   const loadQuestion = useCallback(() => session!.question(), [session]);
   const check = useCallback((id: string, index: number) => session!.answer(id, index), [session]);
+  const answerSounds = useMemo(() => ({ play: (name: SfxName) => sfxRef.current?.play(name) }), []);
   const done = (r: CatchResult) => {
     if (!session) return;
     const gemsBefore = session.world.gems;
@@ -99,7 +102,7 @@ export default function LwGame({ user, modules, legacy, seed }: LwGameProps) {
       </div>
       <div ref={host} className="lw-stage" data-renderer={renderer ?? ''} role="img" aria-label="Learning World: move with the arrow keys, collect gems, avoid the chasers" />
       {phone && <PhoneControls input={input} />}
-      {caughtWith !== null && session && <CatchQuiz load={loadQuestion} check={check} onDone={done} gems={caughtWith} signedIn={Boolean(user && session.room)} />}
+      {caughtWith !== null && session && <CatchQuiz load={loadQuestion} check={check} onDone={done} gems={caughtWith} signedIn={Boolean(user && session.room)} sfx={answerSounds} />}
       {notice && (
         <div className="lw-notice" role="alert">
           <p>{notice}</p>
@@ -110,7 +113,7 @@ export default function LwGame({ user, modules, legacy, seed }: LwGameProps) {
   );
 }
 
-async function makeView(host: HTMLElement, modules: readonly LearningModule[], first: LearningWorldView, legacy: boolean) {
+async function makeView(host: HTMLElement, modules: readonly PlayerModule[], first: LearningWorldView, legacy: boolean) {
   if (!legacy && webglAvailable()) {
     const pixi = new PixiView();
     try {

@@ -3,7 +3,7 @@
 // and a white flash on a catch.
 import { Application, Assets, Container, Graphics, Sprite, Text, type Texture } from 'pixi.js';
 import type { LearningWorldView } from '../../../sim/learning-world/index.ts';
-import type { LearningModule } from '../../../server/features/learning-world/schema.ts';
+import type { PlayerModule } from '../../../server/features/learning-world/schema.ts';
 import type { LwView } from './LwSession.ts';
 import { ART, FIELD_H, FIELD_W } from './art.ts';
 
@@ -19,7 +19,7 @@ export class PixiView implements LwView {
   #layer = new Container();
   #ready = false;
 
-  async init(host: HTMLElement, modules: readonly LearningModule[], view: LearningWorldView): Promise<void> {
+  async init(host: HTMLElement, modules: readonly PlayerModule[], view: LearningWorldView): Promise<void> {
     await this.app.init({ width: FIELD_W, height: FIELD_H, antialias: true, preference: 'webgl', resolution: Math.min(window.devicePixelRatio || 1, 2), autoDensity: false, background: '#7fd866' });
     this.app.canvas.className = 'lw-canvas';
     this.app.canvas.dataset.renderer = 'webgl';
@@ -36,7 +36,7 @@ export class PixiView implements LwView {
       s.position.set(m.x, m.y);
       this.app.stage.addChild(s);
       const info = modules[m.index];
-      if (info) this.app.stage.addChild(this.#label(`${info.emoji} ${info.title}${info.premium ? ' ⭐' : ''}`, m.x, m.y + 76));
+      if (info) this.app.stage.addChild(this.#label(`${info.emoji} ${info.title}${info.locked ? ' 🔒' : info.premium ? ' ⭐' : ''}`, m.x, m.y + 76));
     }
     if (view.hotspot) {
       const h = this.#sprite('hotspot', 100);

@@ -1,6 +1,6 @@
 // The Learning World's small rules outside the sim: where a module leads (with the gems and the
 // coin multiplier appended), the high score kept in this browser, and the phone breakpoint.
-import type { LearningModule } from '../../../server/features/learning-world/schema.ts';
+import type { PlayerModule } from '../../../server/features/learning-world/schema.ts';
 
 /** spec 002: mobile is detected at widths under 768. */
 export const MOBILE_WIDTH = 768;
@@ -19,9 +19,12 @@ export function moduleUrl(path: string, gemMultiplier: number, gems: number): st
 
 export type ModuleAction = { kind: 'go'; url: string } | { kind: 'premium'; message: string };
 
-/** What opening a module does: premium modules tell a freemium player what they need. */
-export function openModule(m: LearningModule, gemMultiplier: number, gems: number, freemium: boolean): ModuleAction {
-  if (m.premium && freemium) return { kind: 'premium', message: `${m.title} is part of Brain Climb Premium. Ask a parent or teacher about Premium to open it!` };
+/**
+ * What opening a module does: its page with the gems and multiplier, or, for a premium module the
+ * server locked for this freemium player, what it needs.
+ */
+export function openModule(m: PlayerModule, gemMultiplier: number, gems: number): ModuleAction {
+  if (m.locked) return { kind: 'premium', message: m.needs ?? `${m.title} is part of Brain Climb Premium.` };
   return { kind: 'go', url: moduleUrl(m.path, gemMultiplier, gems) };
 }
 

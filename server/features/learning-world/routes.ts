@@ -1,15 +1,17 @@
 // GET /api/v1/learning_world/modules: the learning modules a signed-in player sees in the
 // Learning World (spec 002: up to 6, each with title, path and premium). They are the product's
-// own areas; premium ones tell a freemium player what they need. Visitors get none (401).
+// own pages; a premium one is locked for a freemium account and says what it needs. Visitors get
+// none (401).
 import { Router } from 'express';
 import { requireUser } from '../../http/session.ts';
-import { LEARNING_MODULES } from './schema.ts';
+import { modulesFor, type ModulesResponse } from './schema.ts';
 
 export function learningWorldRoutes(): Router {
   const r = Router();
   r.get('/api/v1/learning_world/modules', (req, res) => {
-    requireUser(req);
-    res.json({ success: true, modules: LEARNING_MODULES.slice(0, 6) });
+    const user = requireUser(req);
+    const body: ModulesResponse = { success: true, modules: modulesFor(user.freemium) };
+    res.json(body);
   });
   return r;
 }
