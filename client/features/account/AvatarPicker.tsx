@@ -18,7 +18,8 @@ export interface AvatarPickerProps {
 
 export function AvatarPicker({ value, legend, name, group, save }: AvatarPickerProps) {
   const choose = useMutation({ mutationFn: save });
-  const shown = choose.isPending ? choose.variables ?? null : value;
+  // The choice shows at once and stays while the account is read again (no flicker back).
+  const shown = (choose.isPending || choose.isSuccess) && choose.variables !== undefined ? choose.variables : value;
   const options = [...AVATARS.map((a) => ({ id: a.id as number | null, label: a.name })), { id: null, label: 'My initial' }];
   return (
     <fieldset className="avatar-picker" aria-busy={choose.isPending}>
