@@ -16,12 +16,14 @@ for (const name of suites) {
   if (r.status !== 0) { failed++; console.error(`bench ${name} failed with status ${r.status}`); }
 }
 
-const merged: Record<string, unknown> = {};
+// Suites not run this time keep their last figures (each carries its own date).
+const latestPath = path.join(RESULTS_DIR, 'latest.json');
+const merged: Record<string, unknown> = fs.existsSync(latestPath) ? (JSON.parse(fs.readFileSync(latestPath, 'utf8')) as { suites: Record<string, unknown> }).suites : {};
 for (const f of fs.readdirSync(RESULTS_DIR).filter((f) => f.endsWith('.json') && f !== 'latest.json')) {
   const report = JSON.parse(fs.readFileSync(path.join(RESULTS_DIR, f), 'utf8')) as { suite: string };
   merged[report.suite] = report;
 }
-fs.writeFileSync(path.join(RESULTS_DIR, 'latest.json'), `${JSON.stringify({ date: new Date().toISOString(), suites: merged }, null, 2)}\n`);
+fs.writeFileSync(latestPath, `${JSON.stringify({ date: new Date().toISOString(), suites: merged }, null, 2)}\n`);
 const over = Object.entries(merged).flatMap(([suite, r]) => Object.entries((r as { results: Record<string, { ok?: boolean }> }).results).filter(([, m]) => m.ok === false).map(([k]) => `${suite}.${k}`));
 console.log(`\nbench: ${suites.length} suites run, ${failed} failed; over budget: ${over.length ? over.join(', ') : 'none'}`);
 process.exitCode = failed ? 1 : 0;
