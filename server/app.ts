@@ -125,7 +125,12 @@ export async function createApp(config: Config): Promise<App> {
   });
 
   await server.listen(config.port, config.host === '0.0.0.0' ? undefined : config.host);
-  const address = (transport as unknown as { server: HttpServer }).server.address();
+  const httpServer = (transport as unknown as { server: HttpServer }).server;
+  // Idle keep-alive connections stay open longer than clients (and load balancers, typically 60 s)
+  // keep them: a server closing first races a client reusing the socket, which sees ECONNRESET.
+  httpServer.keepAliveTimeout = 65_000;
+  httpServer.headersTimeout = 66_000;
+  const address = httpServer.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const url = `http://${config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host}:${port}`;
   log.info({ port, database: database.kind, redis: Boolean(config.redisUrl) }, `Brain Climb is serving on ${url}`);
