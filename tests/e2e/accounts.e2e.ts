@@ -19,7 +19,7 @@ describe.skipIf(!exe)('accounts in the browser', () => {
     page.on('pageerror', (e) => errors.push(String(e)));
     await page.goto('/');
     await page.getByRole('link', { name: 'Sign up free' }).first().click();
-    await expect.poll(() => page.url()).toContain('/users/sign_up');
+    await expect.poll(() => page.url(), { timeout: 10_000 }).toContain('/users/sign_up');
 
     await page.getByLabel('Your first name').fill('Robin');
     await page.getByLabel('Username').fill('ro');

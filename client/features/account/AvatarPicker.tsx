@@ -1,5 +1,6 @@
 // Choosing an avatar: the twelve animals and "my initial" (no picture) as radio tiles. A choice is
 // saved at once through `save` (the player's own avatar, or a parent's choice for a child).
+import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { AVATARS } from '../../../server/features/auth/schema.ts';
 import type { ApiError } from '../../api/client.ts';
@@ -18,8 +19,14 @@ export interface AvatarPickerProps {
 
 export function AvatarPicker({ value, legend, name, group, save }: AvatarPickerProps) {
   const choose = useMutation({ mutationFn: save });
-  // The choice shows at once and stays while the account is read again (no flicker back).
-  const shown = (choose.isPending || choose.isSuccess) && choose.variables !== undefined ? choose.variables : value;
+  // The choice shows at once (set in the click itself, so the radio never springs back) and stays
+  // while the account is read again; a failed save shows the saved avatar again.
+  const [picked, setPicked] = useState<number | null | undefined>(undefined);
+  const shown = picked !== undefined ? picked : value;
+  const pick = (id: number | null) => {
+    setPicked(id);
+    choose.mutate(id, { onError: () => setPicked(undefined) });
+  };
   const options = [...AVATARS.map((a) => ({ id: a.id as number | null, label: a.name })), { id: null, label: 'My initial' }];
   return (
     <fieldset className="avatar-picker" aria-busy={choose.isPending}>
@@ -27,7 +34,7 @@ export function AvatarPicker({ value, legend, name, group, save }: AvatarPickerP
       <div className="avatar-grid">
         {options.map((o) => (
           <label key={o.id ?? 'none'} className="avatar-choice">
-            <input type="radio" name={group} value={o.id ?? ''} checked={shown === o.id} onChange={() => choose.mutate(o.id)} />
+            <input type="radio" name={group} value={o.id ?? ''} checked={shown === o.id} onChange={() => pick(o.id)} />
             <Avatar avatarId={o.id} name={name} />
             <span>{o.label}</span>
           </label>
