@@ -26,12 +26,12 @@ export const GAME_ENTRY = 'features/brain-climb/game/GameScreen.tsx';
 /** The keys reachable from `start` through static imports, `start` included. */
 function staticClosure(manifest: Manifest, start: Iterable<string>): Set<string> {
   const seen = new Set<string>();
-  const todo = [...start];
-  while (todo.length) {
-    const key = todo.pop()!;
+  const pending = [...start];
+  while (pending.length) {
+    const key = pending.pop()!;
     if (seen.has(key) || !manifest[key]) continue;
     seen.add(key);
-    todo.push(...(manifest[key].imports ?? []));
+    pending.push(...(manifest[key].imports ?? []));
   }
   return seen;
 }

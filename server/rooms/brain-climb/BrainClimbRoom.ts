@@ -171,7 +171,6 @@ export class BrainClimbRoom extends Room<{ state: ClimbState; client: Client<{ u
 
   /** The state is mirrored from the sim once per patch, not once per tick. */
   onBeforePatch(): void {
-    this.state.tick = this.world.tick;
     for (const [key, frog] of this.state.frogs) this.#mirror(key, frog);
   }
 
