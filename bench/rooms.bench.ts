@@ -5,7 +5,8 @@
 //     longer send for everyone, which is reported as such);
 // (b) bandwidth per player in one 16-player world, down and up, WebSocket framing included;
 // (c) reconciliation: one predicting client (the browser's Reconciler and sim) at 50 and 150 ms
-//     round trip (half added by the server's COLYSEUS_LATENCY, half here on every send).
+//     round trip (half added by the server's COLYSEUS_LATENCY, half here on every send), and at
+//     50 ms with up to 20 ms of jitter on what the client sends (in order, as over TCP).
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -21,13 +22,13 @@ import { freePort } from '../tests/support/ports.ts';
 import { budgeted, writeSuite, type Measure } from './report.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-const STEPS = (process.env.BENCH_ROOMS_STEPS ?? '8,16,24,32,48,64').split(',').map(Number);
+const STEPS = (process.env.BENCH_ROOMS_STEPS ?? '8,16,24,32,40,48,64').split(',').map(Number);
 const WINDOW_S = Number(process.env.BENCH_ROOMS_WINDOW_S ?? 10);
 const results: Record<string, Measure> = {};
 const SEND_HZ = Number(process.env.BENCH_ROOMS_SEND_HZ ?? 60);
 
 // Every WebSocket of this process is counted, and may hold back what it sends (simulated latency).
-const traffic = { down: 0, up: 0, sendDelayMs: 0 };
+const traffic = { down: 0, up: 0, sendDelayMs: 0, jitterMs: 0, lastDue: 0 };
 const NativeWebSocket = globalThis.WebSocket;
 class CountingWebSocket extends NativeWebSocket {
   constructor(url: string | URL, protocols?: string | string[]) {
@@ -42,7 +43,10 @@ class CountingWebSocket extends NativeWebSocket {
     traffic.up += n + 4 + (n < 126 ? 2 : n < 65536 ? 4 : 10);
     if (traffic.sendDelayMs > 0) {
       const copy = typeof data === 'string' ? data : new Uint8Array(data as ArrayBuffer).slice();
-      setTimeout(() => { if (this.readyState === NativeWebSocket.OPEN) super.send(copy as string | Uint8Array<ArrayBuffer>); }, traffic.sendDelayMs);
+      // Jitter delays each message by up to jitterMs more, never overtaking the one before (TCP).
+      const due = Math.max(traffic.lastDue, performance.now() + traffic.sendDelayMs + Math.random() * traffic.jitterMs);
+      traffic.lastDue = due;
+      setTimeout(() => { if (this.readyState === NativeWebSocket.OPEN) super.send(copy as string | Uint8Array<ArrayBuffer>); }, due - performance.now());
     } else super.send(data as string | ArrayBuffer);
   }
 }
@@ -53,9 +57,10 @@ const { Client } = await import('@colyseus/sdk');
 async function startServer(env: Record<string, string> = {}): Promise<{ url: string; child: ChildProcess; stop(): Promise<void> }> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rooms-bench-'));
-  const child = spawn(process.execPath, [...(process.env.BENCH_ROOMS_PROFILE ? ['--cpu-prof', '--cpu-prof-dir=/tmp/rooms-prof'] : []), path.join(ROOT, 'server/main.ts')], {
+  const nodeArgs = (process.env.BENCH_ROOMS_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, ...(process.env.BENCH_ROOMS_PROFILE ? ['--cpu-prof', '--cpu-prof-dir=/tmp/rooms-prof'] : []), path.join(ROOT, 'server/main.ts')], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED_DEMO: '0', TEST_HOOKS: '1', DATA_DIR: dataDir, REDIS_URL: '', DATABASE_URL: '', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', nodeArgs.length > 0 ? 'inherit' : 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; ; i++) {
@@ -186,13 +191,15 @@ async function bandwidth(): Promise<void> {
   }
 }
 
-async function reconciliation(rttMs: number): Promise<void> {
+async function reconciliation(rttMs: number, jitterMs = 0): Promise<void> {
+  const name = jitterMs > 0 ? `${rttMs}ms_jitter${jitterMs}ms` : `${rttMs}ms`;
   const server = await startServer({ COLYSEUS_LATENCY: String(rttMs) });
   try {
     const account = await signUp(server.url, `rc_${rttMs}`);
     const room = await new Client(server.url, { headers: { Cookie: account.cookie } }).joinOrCreate('brain_climb', { level: 1 }) as ClimbRoom;
     const world = await new Promise<WorldMessage>((resolve) => room.onMessage('world', resolve));
     traffic.sendDelayMs = rttMs / 2;
+    traffic.jitterMs = jitterMs;
     while (!room.state?.frogs?.get(room.sessionId)) await sleep(10);
     const input = new InputBatcher((bytes) => room.sendBytes(MESSAGE.input, bytes));
     const link = {
@@ -223,22 +230,24 @@ async function reconciliation(rttMs: number): Promise<void> {
       await sleep(Math.max(0, start + (n + 1) * (1000 / 60) - performance.now()));
     }
     traffic.sendDelayMs = 0;
+    traffic.jitterMs = 0;
     errors.sort((a, b) => a - b);
     const minutes = seconds / 60;
     const mean = errors.reduce((a, b) => a + b, 0) / Math.max(1, errors.length);
-    results[`reconcile.${rttMs}ms.error_mean`] = { value: Math.round(mean * 100) / 100, unit: 'px', note: `${errors.length} acknowledged states over ${seconds} s of walking and hopping` };
-    results[`reconcile.${rttMs}ms.error_p99`] = { value: Math.round((errors[Math.floor(errors.length * 0.99)] ?? 0) * 100) / 100, unit: 'px' };
-    results[`reconcile.${rttMs}ms.corrections_per_min`] = { value: Math.round(rec.stats.corrections / minutes), unit: '/min', note: `${rec.stats.snaps} snaps (over 96 px)` };
-    results[`reconcile.${rttMs}ms.within_2px`] = { value: Math.round((errors.filter((e) => e <= 2).length / Math.max(1, errors.length)) * 1000) / 10, unit: '%', note: 'share of acknowledged states the prediction had right (no visible correction)' };
+    results[`reconcile.${name}.error_mean`] = { value: Math.round(mean * 100) / 100, unit: 'px', note: `${errors.length} acknowledged states over ${seconds} s of walking and hopping` };
+    results[`reconcile.${name}.error_p99`] = { value: Math.round((errors[Math.floor(errors.length * 0.99)] ?? 0) * 100) / 100, unit: 'px' };
+    results[`reconcile.${name}.corrections_per_min`] = { value: Math.round(rec.stats.corrections / minutes), unit: '/min', note: `${rec.stats.snaps} snaps (over 96 px)` };
+    results[`reconcile.${name}.within_2px`] = { value: Math.round((errors.filter((e) => e <= 2).length / Math.max(1, errors.length)) * 1000) / 10, unit: '%', note: 'share of acknowledged states the prediction had right (no visible correction)' };
     await room.leave().catch(() => undefined);
   } finally {
     traffic.sendDelayMs = 0;
+    traffic.jitterMs = 0;
     await server.stop();
   }
 }
 
 if (!process.env.BENCH_ROOMS_ONLY || process.env.BENCH_ROOMS_ONLY === 'bandwidth') await bandwidth();
-if (!process.env.BENCH_ROOMS_ONLY || process.env.BENCH_ROOMS_ONLY === 'reconcile') { await reconciliation(50); await reconciliation(150); }
+if (!process.env.BENCH_ROOMS_ONLY || process.env.BENCH_ROOMS_ONLY === 'reconcile') { await reconciliation(50); await reconciliation(150); await reconciliation(50, 20); }
 if (!process.env.BENCH_ROOMS_ONLY || process.env.BENCH_ROOMS_ONLY === 'capacity') await capacity();
 writeSuite('rooms', results);
 process.exit(0);

@@ -1,15 +1,20 @@
 // One player's input frames on their way into the room's fixed step: frames arrive a few at a
-// time, numbered by the client, and the step takes one per tick. When none is there the step holds
-// the last keys (the player most likely still holds them). Such a guess is paid back afterwards:
-// the next frames that carry those same keys were already stepped by the guess, so they are
-// acknowledged without stepping again, and a late batch does not leave the player a step behind
-// for good. The feed never steps a frame twice, never invents keys, and a client that floods it
-// only loses its own frames.
+// time, numbered by the client, and the step takes one per tick. When the next frame has not come
+// yet, the frog waits a tick (HOLD_FRAME) rather than guessing the keys: the frames then step it
+// exactly as the browser predicted, only a tick later. Each wait leaves one more frame waiting
+// afterwards, so the queue grows just deep enough to cover the batching and jitter of the stream.
+// A queue deeper than that for a while (after a burst) is shortened by letting go of a frame in
+// which nothing can have moved: no keys, same as the frame before, the frog at rest. The feed
+// never steps a frame twice, never invents keys, and a client that floods it only loses its own
+// frames.
+import { HOLD_FRAME } from '../../sim/core/input.ts';
 
 /** Frames waiting at most: about half a second at 60 Hz. More are dropped (and refused). */
 export const MAX_QUEUED_FRAMES = 32;
-/** Guessed steps paid back at most: a longer silence (a hidden tab) is not made up for. */
-const MAX_OWED_STEPS = 8;
+/** How long the queue must stay deeper than it needs before a frame is let go. */
+export const TRIM_WINDOW_TICKS = 120;
+/** Frames kept waiting at every tick (beyond the one taken) before the queue counts as too deep. */
+export const SPARE_FRAMES = 2;
 
 export class InputFeed {
   #seqs: number[] = [];
@@ -18,15 +23,27 @@ export class InputFeed {
   #received = 0;
   #ack = 0;
   #last = 0;
-  #owed = 0;
+  /** The fewest frames waiting at a tick since #windowStart, and that tick count. */
+  #fewest = Infinity;
+  #windowTicks = 0;
+  #holds = 0;
+  #trimmed = 0;
+  #resting: () => boolean;
 
   /**
-   * The frame the room's state stands for: the last one the step took, plus the guessed steps,
-   * which stand for the frames that should have come by now. Were a guess wrong, the browser
-   * sees a small difference at this frame and corrects for it.
+   * `resting` tells whether the frog stands still, so that a frame without keys would not change
+   * it; it is asked only when the queue has been too deep for a while.
    */
-  get ack(): number { return this.#ack + this.#owed; }
+  constructor(resting: () => boolean = () => false) {
+    this.#resting = resting;
+  }
+
+  /** The last frame the step took: the room's state stands for it. */
+  get ack(): number { return this.#ack; }
   get queued(): number { return this.#seqs.length; }
+  /** Ticks the frog waited for a late frame, and frames let go from a queue too deep (since creation). */
+  get holds(): number { return this.#holds; }
+  get trimmed(): number { return this.#trimmed; }
 
   /**
    * Queues the frames numbered first, first + 1, ...; numbers already received are ignored.
@@ -46,25 +63,38 @@ export class InputFeed {
     return dropped;
   }
 
-  /** The keys for this tick: the next frame, or the last keys held when none has come. */
+  /**
+   * The input for this tick: the next frame's keys, or HOLD_FRAME when it has not come. Before the
+   * first frame the frog holds no keys (the client is not sending yet).
+   */
   next(): number {
-    // Frames with the keys a guess stepped were stepped by it.
-    while (this.#owed > 0 && this.#seqs.length > 0 && this.#bits[0] === this.#last) {
-      this.#ack = this.#seqs.shift()!;
-      this.#bits.shift();
-      this.#owed--;
+    if (this.#received === 0) return 0;
+    const waiting = this.#seqs.length;
+    if (waiting === 0) {
+      this.#holds++;
+      this.#fewest = 0;
+      return HOLD_FRAME;
     }
-    if (this.#seqs.length === 0) {
-      // Before the first frame nothing was guessed: the client is not sending yet.
-      if (this.#received > 0) this.#owed = Math.min(this.#owed + 1, MAX_OWED_STEPS);
-      return this.#last;
-    }
+    if (waiting - 1 < this.#fewest) this.#fewest = waiting - 1;
+    if (++this.#windowTicks >= TRIM_WINDOW_TICKS && this.#fewest > SPARE_FRAMES) this.#trim();
+    else if (this.#windowTicks >= TRIM_WINDOW_TICKS) this.#restartWindow();
     this.#ack = this.#seqs.shift()!;
-    const bits = this.#bits.shift()!;
-    // A wrong guess cannot be taken back; later frames are all stepped.
-    if (bits !== this.#last) this.#owed = 0;
-    this.#last = bits;
-    return bits;
+    this.#last = this.#bits.shift()!;
+    return this.#last;
+  }
+
+  /** Lets go of the next frame if nothing can have moved in it; otherwise keeps looking next tick. */
+  #trim(): void {
+    if (this.#last !== 0 || this.#bits[0] !== 0 || this.#seqs.length < 2 || !this.#resting()) return;
+    this.#ack = this.#seqs.shift()!;
+    this.#bits.shift();
+    this.#trimmed++;
+    this.#restartWindow();
+  }
+
+  #restartWindow(): void {
+    this.#fewest = Infinity;
+    this.#windowTicks = 0;
   }
 
   /** After a reconnection: nothing queued, no keys held, and the client's next frame starts a new count. */
@@ -73,6 +103,6 @@ export class InputFeed {
     this.#bits.length = 0;
     this.#received = 0;
     this.#last = 0;
-    this.#owed = 0;
+    this.#restartWindow();
   }
 }

@@ -76,6 +76,8 @@ export function createComponents(n = ENTITY_CAPACITY) {
       landTicks: new Uint8Array(n),
       bits: new Uint8Array(n),
       prevBits: new Uint8Array(n),
+      /** 1 in a tick whose input was HOLD_FRAME: the frog waits frozen, its bits unchanged. */
+      held: new Uint8Array(n),
       levelComplete: new Uint8Array(n),
       gems: new Int32Array(n),
       coins: new Int32Array(n),

@@ -223,6 +223,7 @@ export function addFrog(world: BrainClimbWorld, playerKey: string, opts: FrogOpt
   c.FrogData.landTicks[eid] = 0;
   c.FrogData.bits[eid] = 0;
   c.FrogData.prevBits[eid] = 0;
+  c.FrogData.held[eid] = 0;
   c.FrogData.levelComplete[eid] = 0;
   c.FrogData.gems[eid] = Math.max(0, Math.trunc(opts.gems ?? 0));
   c.FrogData.coins[eid] = Math.max(0, Math.trunc(opts.coins ?? 0));

@@ -14,6 +14,13 @@ export const Input = {
 
 export type InputBit = (typeof Input)[keyof typeof Input];
 
+/**
+ * Not a key: the room had no input frame from this player for the tick, so the frog waits where it
+ * is (out of the physics step, velocity kept, as when paused) and takes the frame when it comes.
+ * Only a room's input feed sets it; `clampInput` drops it from anything a client sends.
+ */
+export const HOLD_FRAME = 0x100;
+
 /** Every defined bit; anything else a client sends is dropped by `clampInput`. */
 export const INPUT_MASK = Input.LEFT | Input.RIGHT | Input.JUMP | Input.UP | Input.DOWN | Input.CONFIRM;
 

@@ -1,6 +1,6 @@
 // A Brain Climb world on the server: one sim world of one level (and one quiz code, if any) for
 // up to 16 signed-in players, stepped by Colyseus's fixed timestep at 60 Hz. Each step takes one
-// input frame per player from that player's InputFeed (holding the last keys when none arrived),
+// input frame per player from that player's InputFeed (the frog waits a tick when none arrived),
 // steps the sim, turns its events into verified rewards, and mirrors the frogs into the state.
 // The room is the authority: positions, energy, jumps and pickups are what its sim says, and a
 // refill happens only on a refill token the quiz service signed for this player.
@@ -101,7 +101,7 @@ export class BrainClimbRoom extends Room<{ state: ClimbState; client: Client<{ u
     const seat = this.#freeSeat();
     const player: Player = { user, key, recordId, seat };
     this.#players.set(key, player);
-    this.#feeds.set(key, new InputFeed());
+    this.#feeds.set(key, new InputFeed(() => this.#resting(key)));
     client.userData = player;
     this.#command({ op: 'addFrog', player: key, options: carried ?? (options.test_energy ? { energy: options.test_energy } : {}) });
     const frog = new FrogState();
@@ -140,6 +140,12 @@ export class BrainClimbRoom extends Room<{ state: ClimbState; client: Client<{ u
     this.state.frogs.delete(player.key);
     this.#inputMap.delete(player.key);
     this.#feeds.delete(player.key);
+  }
+
+  /** Standing still on a platform that does not move: a frame without keys would change nothing. */
+  #resting(key: string): boolean {
+    const v = BC.frogView(this.world, key);
+    return v !== undefined && v.state === 'playing' && v.onGround && v.vx === 0 && v.vy === 0 && v.animation === 'idle';
   }
 
   /** What a joining client needs to predict: the world (its platforms where they are now, pickups taken) without frogs. */

@@ -1,6 +1,6 @@
 // The physics window: only platforms and pickups near a playing frog are in planck's broad-phase,
-// and only playing frogs are (a paused, finished or lost frog is frozen where it is, velocity
-// kept). Everything else costs planck nothing per step. An entity joins when a frog is within
+// and only playing frogs are (a paused, finished or lost frog, or one held for a tick, is frozen
+// where it is, velocity kept). Everything else costs planck nothing per step. An entity joins when a frog is within
 // PHYSICS_JOIN_ROWS rows and leaves when none is within PHYSICS_LEAVE_ROWS, so a frog hopping
 // about a row boundary does not make bodies join and leave every step. Only rows near a frog or
 // holding a body are visited, in a fixed order (frogs; then row by row, its platform and its
@@ -23,7 +23,8 @@ export function activateNearFrogs(world: BrainClimbWorld, _events: BrainClimbEve
   for (let i = 0; i < frogs.length; i++) {
     const eid = frogs[i];
     const playing = c.FrogData.state[eid] === FrogState.PLAYING;
-    setInPhysics(world, eid, playing);
+    // A held frog waits out of the step, but the world around it stays as it was.
+    setInPhysics(world, eid, playing && c.FrogData.held[eid] === 0);
     if (!playing) continue;
     const row = rowOfY(world, c.Body.y[eid]);
     const from = row - PHYSICS_LEAVE_ROWS < 0 ? 0 : row - PHYSICS_LEAVE_ROWS;

@@ -11,7 +11,7 @@ export function animateFrogs(world: BrainClimbWorld, _events: BrainClimbEvent[])
   const frogs = world.frogs.dense;
   for (let i = 0; i < frogs.length; i++) {
     const eid = frogs[i];
-    if (F.state[eid] !== FrogState.PLAYING) continue;
+    if (F.state[eid] !== FrogState.PLAYING || F.held[eid] === 1) continue;
     if (F.landTicks[eid] > 0) {
       F.landTicks[eid] -= 1;
       F.animation[eid] = Animation.LAND;

@@ -10,7 +10,7 @@ export function applyGravity(world: BrainClimbWorld, _events: BrainClimbEvent[])
   const frogs = world.frogs.dense;
   for (let i = 0; i < frogs.length; i++) {
     const eid = frogs[i];
-    if (c.FrogData.state[eid] !== FrogState.PLAYING) continue;
+    if (c.FrogData.state[eid] !== FrogState.PLAYING || c.FrogData.held[eid] === 1) continue;
     const vy = c.Body.vy[eid] + GRAVITY_DV_PER_TICK;
     c.Body.vy[eid] = vy > MAX_FALL_SPEED_M_PER_S ? MAX_FALL_SPEED_M_PER_S : vy;
   }

@@ -15,7 +15,7 @@ export function applyIntent(world: BrainClimbWorld, events: BrainClimbEvent[]): 
   const frogs = world.frogs.dense;
   for (let i = 0; i < frogs.length; i++) {
     const eid = frogs[i];
-    if (F.state[eid] !== FrogState.PLAYING) continue;
+    if (F.state[eid] !== FrogState.PLAYING || F.held[eid] === 1) continue;
     const bits = F.bits[eid];
     const dir = horizontalIntent(bits);
     if (dir !== 0) F.facing[eid] = dir;

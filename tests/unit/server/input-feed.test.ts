@@ -1,11 +1,12 @@
 // Input frames from the browser to a Brain Climb room: the batcher sends every frame once, at once
 // when the keys change; the wire format refuses what is not a frame message; the feed steps each
-// frame once, holds the last keys when none has come and pays such guesses back, and a flood
-// only costs the sender its own frames.
+// frame once, holds the frog a tick when the next frame is late (never guessing keys), lets go of
+// a still frame when the queue stays too deep, and a flood only costs the sender its own frames.
 import { describe, expect, it } from 'vitest';
 import { BATCH_STEPS, InputBatcher } from '../../../client/features/brain-climb/game/InputBatcher.ts';
 import { decodeInputs, encodeInputs, MAX_INPUT_FRAMES } from '../../../server/rooms/brain-climb/protocol.ts';
-import { InputFeed, MAX_QUEUED_FRAMES } from '../../../server/rooms/InputFeed.ts';
+import { InputFeed, MAX_QUEUED_FRAMES, SPARE_FRAMES, TRIM_WINDOW_TICKS } from '../../../server/rooms/InputFeed.ts';
+import { HOLD_FRAME } from '../../../sim/core/input.ts';
 
 function batcher() {
   const sent: { first: number; bits: number[] }[] = [];
@@ -75,36 +76,73 @@ describe('the input feed', () => {
     expect([feed.next(), feed.ack]).toEqual([4, 3]);
   });
 
-  it('holds the last keys when no frame has come, and pays the guess back from frames with those keys', () => {
+  it('holds the frog while the next frame is late, then steps every frame as sent', () => {
     const feed = new InputFeed();
     feed.receive(1, [2]);
     expect(feed.next()).toBe(2);
-    // Two ticks with nothing: the frog keeps walking right.
-    expect(feed.next()).toBe(2);
-    expect(feed.next()).toBe(2);
-    // The state now stands for frames 2 and 3, if they say "right" too.
-    expect(feed.ack).toBe(3);
-    // Frames 2 and 3 (right) were stepped by the guesses: they are acknowledged, frame 4 is stepped.
-    feed.receive(2, [2, 2, 2, 0]);
-    expect(feed.next()).toBe(2);
-    expect(feed.ack).toBe(4);
-    expect(feed.next()).toBe(0);
-    expect(feed.ack).toBe(5);
+    // Two ticks with nothing: the frog waits, and the state still stands for frame 1.
+    expect(feed.next()).toBe(HOLD_FRAME);
+    expect(feed.next()).toBe(HOLD_FRAME);
+    expect(feed.ack).toBe(1);
+    expect(feed.holds).toBe(2);
+    // The late frames, other keys included, are each stepped: nothing was guessed.
+    feed.receive(2, [2, 4, 0]);
+    expect([feed.next(), feed.ack]).toEqual([2, 2]);
+    expect([feed.next(), feed.ack]).toEqual([4, 3]);
+    expect([feed.next(), feed.ack]).toEqual([0, 4]);
     expect(feed.queued).toBe(0);
   });
 
-  it('does not pay a guess back from frames with other keys', () => {
+  it('settles a batched stream into a queue that never runs dry', () => {
     const feed = new InputFeed();
-    feed.receive(1, [2]);
-    feed.next();
-    feed.next(); // a guess: right
-    expect(feed.ack).toBe(2);
-    feed.receive(2, [4, 4]);
-    expect(feed.next()).toBe(4);
-    expect(feed.ack).toBe(2);
-    // A wrong guess is not paid back from later frames: each is stepped.
-    expect(feed.next()).toBe(4);
-    expect(feed.ack).toBe(3);
+    const taken: number[] = [];
+    let seq = 1;
+    let holds = 0;
+    // Three frames every third tick, the first batch one tick late, then one more late later.
+    for (let tick = 0; tick < 300; tick++) {
+      if (tick % 3 === 1 && tick !== 151) { feed.receive(seq, [seq % 5, (seq + 1) % 5, (seq + 2) % 5]); seq += 3; }
+      if (tick === 152) { feed.receive(seq, [seq % 5, (seq + 1) % 5, (seq + 2) % 5]); seq += 3; }
+      const input = feed.next();
+      if (input === HOLD_FRAME) holds++;
+      else if (feed.ack > 0) taken.push(feed.ack);
+    }
+    // Holds only while the queue found its depth and at the one late batch, then none.
+    expect(holds).toBeLessThanOrEqual(3);
+    expect(feed.holds).toBe(holds);
+    // Every frame stepped exactly once, in order.
+    expect(taken).toEqual(Array.from({ length: taken.length }, (_, i) => i + 1));
+    expect(feed.queued).toBeLessThanOrEqual(3);
+  });
+
+  it('lets go of a frame when the queue stays too deep and the frog stands still', () => {
+    let resting = false;
+    let asked = 0;
+    const feed = new InputFeed(() => { asked++; return resting; });
+    // A burst: twelve frames at once, then one frame per tick keeps the queue deep.
+    feed.receive(1, new Array(8).fill(0));
+    feed.receive(9, new Array(4).fill(0));
+    let seq = 13;
+    const tickOnce = () => { feed.receive(seq, [0]); seq++; return feed.next(); };
+    for (let t = 0; t < TRIM_WINDOW_TICKS - 1; t++) tickOnce();
+    expect(asked).toBe(0);
+    // Deeper than needed for a whole window, but the frog is moving: every frame is still stepped.
+    const before = feed.queued;
+    for (let t = 0; t < 10; t++) tickOnce();
+    expect(asked).toBeGreaterThan(0);
+    expect(feed.queued).toBe(before);
+    expect(feed.trimmed).toBe(0);
+    // At rest with no keys: one frame goes per window until only the spare frames wait.
+    resting = true;
+    for (let t = 0; t < TRIM_WINDOW_TICKS * 12; t++) tickOnce();
+    expect(feed.trimmed).toBe(before - SPARE_FRAMES);
+    expect(feed.queued).toBe(SPARE_FRAMES);
+    // No frame is ever skipped while keys are held.
+    const keysFeed = new InputFeed(() => true);
+    keysFeed.receive(1, new Array(12).fill(2));
+    let s2 = 13;
+    for (let t = 0; t < TRIM_WINDOW_TICKS * 3; t++) { keysFeed.receive(s2, [2]); s2++; keysFeed.next(); }
+    expect(keysFeed.trimmed).toBe(0);
+    expect(keysFeed.ack).toBe(TRIM_WINDOW_TICKS * 3);
   });
 
   it('ignores frames it already has and caps what waits', () => {
@@ -121,9 +159,10 @@ describe('the input feed', () => {
     expect(feed.ack).toBe(3 + MAX_QUEUED_FRAMES);
   });
 
-  it('guesses nothing before the first frame', () => {
+  it('holds no keys and does not wait before the first frame', () => {
     const feed = new InputFeed();
     for (let i = 0; i < 5; i++) expect(feed.next()).toBe(0);
+    expect(feed.holds).toBe(0);
     feed.receive(1, [0, 0, 2]);
     expect([feed.next(), feed.ack]).toEqual([0, 1]);
     expect([feed.next(), feed.ack]).toEqual([0, 2]);
