@@ -27,6 +27,7 @@ export class InputFeed {
   #fewest = Infinity;
   #windowTicks = 0;
   #holds = 0;
+  #waiting = 0;
   #trimmed = 0;
   #resting: () => boolean;
 
@@ -44,6 +45,8 @@ export class InputFeed {
   /** Ticks the frog waited for a late frame, and frames let go from a queue too deep (since creation). */
   get holds(): number { return this.#holds; }
   get trimmed(): number { return this.#trimmed; }
+  /** Ticks the frog has waited since the step that took the last frame (0 while frames flow). */
+  get waiting(): number { return this.#waiting; }
 
   /**
    * Queues the frames numbered first, first + 1, ...; numbers already received are ignored.
@@ -65,13 +68,14 @@ export class InputFeed {
 
   /**
    * The input for this tick: the next frame's keys, or HOLD_FRAME when it has not come. Before the
-   * first frame the frog holds no keys (the client is not sending yet).
+   * first frame the frog waits too (the page is on its intro, where the browser holds its frog).
    */
   next(): number {
-    if (this.#received === 0) return 0;
+    if (this.#received === 0) return HOLD_FRAME;
     const waiting = this.#seqs.length;
     if (waiting === 0) {
       this.#holds++;
+      this.#waiting++;
       this.#fewest = 0;
       return HOLD_FRAME;
     }
@@ -80,6 +84,7 @@ export class InputFeed {
     else if (this.#windowTicks >= TRIM_WINDOW_TICKS) this.#restartWindow();
     this.#ack = this.#seqs.shift()!;
     this.#last = this.#bits.shift()!;
+    this.#waiting = 0;
     return this.#last;
   }
 
@@ -97,12 +102,13 @@ export class InputFeed {
     this.#windowTicks = 0;
   }
 
-  /** After a reconnection: nothing queued, no keys held, and the client's next frame starts a new count. */
+  /** After a reconnection: nothing queued, and the client's next frame starts a new count. */
   reset(): void {
     this.#seqs.length = 0;
     this.#bits.length = 0;
     this.#received = 0;
     this.#last = 0;
+    this.#waiting = 0;
     this.#restartWindow();
   }
 }

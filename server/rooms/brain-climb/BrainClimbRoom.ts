@@ -194,7 +194,9 @@ export class BrainClimbRoom extends Room<{ state: ClimbState; client: Client<{ u
     frog.maxJumps = v.maxJumps;
     frog.gems = v.gems;
     frog.coins = v.coins;
-    frog.inputOffset = (this.#feeds.get(key)?.ack ?? 0) - this.world.tick;
+    const feed = this.#feeds.get(key);
+    frog.inputOffset = (feed?.ack ?? 0) - this.world.tick;
+    frog.waited = Math.min(255, feed?.waiting ?? 0);
   }
 
   #handle(e: BC.BrainClimbEvent): void {

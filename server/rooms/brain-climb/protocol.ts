@@ -75,6 +75,12 @@ export const FrogState = schema({
    * wire; it moves only when the room waited for a frame or caught up.
    */
   inputOffset: t.int32().default(0),
+  /**
+   * Ticks the frog has waited for its next frame since the step that took frame
+   * tick + inputOffset (0 while frames flow): that step was tick - waited. The browser steps its
+   * frames at the same world ticks, so moving platforms are where the room has them.
+   */
+  waited: t.uint8().default(0),
 }, 'FrogState');
 export type FrogState = SchemaType<typeof FrogState>;
 
@@ -94,6 +100,12 @@ export type ClimbState = SchemaType<typeof ClimbState>;
 export function inputAck(state: ClimbState | undefined, key: string): number {
   const f = state?.frogs?.get(key);
   return f ? Math.max(0, state!.tick + f.inputOffset) : 0;
+}
+
+/** The room's tick at the step that took that frame: the browser keeps its world's clock to it. */
+export function inputAckTick(state: ClimbState | undefined, key: string): number {
+  const f = state?.frogs?.get(key);
+  return f ? state!.tick - f.waited : 0;
 }
 
 /** Client → room. */

@@ -3,7 +3,7 @@
 // pickups taken, the acknowledged input) to the game session, which predicts and reconciles.
 // The reconnection token is kept in sessionStorage so a page reload returns to the same frog.
 import { Client, type Room } from '@colyseus/sdk';
-import { BRAIN_CLIMB_ROOM, inputAck, MESSAGE, type ClimbEventMessage, type ClimbState, type JoinOptions, type RefusedMessage } from '../../../../server/rooms/brain-climb/protocol.ts';
+import { BRAIN_CLIMB_ROOM, inputAck, inputAckTick, MESSAGE, type ClimbEventMessage, type ClimbState, type JoinOptions, type RefusedMessage } from '../../../../server/rooms/brain-climb/protocol.ts';
 import { InputBatcher } from './InputBatcher.ts';
 import type { BrainClimbSnapshot } from './simApi.ts';
 
@@ -52,6 +52,8 @@ export class ClimbLink {
   get sessionId(): string { return this.room.sessionId; }
   /** The last input frame the room has stepped (0 before the first). */
   get ack(): number { return inputAck(this.room.state, this.sessionId); }
+  /** The room's world tick at the step that took that frame. */
+  get ackTick(): number { return inputAckTick(this.room.state, this.sessionId); }
 
   /** Sends this step's input; returns its sequence number (0 when the connection is not open). */
   send(bits: number): number {

@@ -94,6 +94,15 @@ export class GameSession {
         n++;
       }
       if (n === MAX_STEPS_PER_FRAME) this.#acc = 0;
+    } else if (this.#net) {
+      // Online the room's world goes on meanwhile: so does the local one, the own frog held.
+      this.#acc += Math.min(elapsedMs, 250);
+      const n = Math.min(Math.floor(this.#acc / STEP_MS), MAX_STEPS_PER_FRAME);
+      this.#acc = n === MAX_STEPS_PER_FRAME ? 0 : this.#acc - n * STEP_MS;
+      if (n > 0) {
+        this.#net.hold(this.world, n);
+        this.#capture();
+      }
     }
     this.#view.render(this.#acc / STEP_MS, elapsedMs);
     this.frameMs[this.stats.frames % FRAME_SAMPLES] = performance.now() - t0;

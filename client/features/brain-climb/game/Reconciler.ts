@@ -6,36 +6,57 @@
 // (a pickup someone else took first, a moving platform a few ticks out of phase), and the current
 // frog is moved by that difference. Small errors are hidden by easing the drawn frog; big ones
 // (over SNAP_PX) are snapped. Energy, the quiz pause and counters follow the room the same way.
+// The local world keeps the room's clock: each frame is stepped at the world tick the room steps
+// it at, so moving platforms are where the room has them. When the room took a frame later than
+// the prediction did (the page sat on the intro, the connection is slower, the room waited for a
+// late frame), the local world catches up with the own frog held, as the room held it.
 // Other frogs are drawn where the room says, smoothed by SMOOTHING per frame (spec 0.3).
 import { ANIMATION_NAMES, FROG_STATE_NAMES, type AnimationName } from '../../../../sim/brain-climb/index.ts';
+import { HOLD_FRAME } from '../../../../sim/core/input.ts';
 import type { ClimbLink, RemoteFrog } from './ClimbLink.ts';
 import type { FrameFrog } from './GameView.ts';
-import { correctFrog, frogView, removePickup, type BrainClimbWorld } from './simApi.ts';
+import { correctFrog, frogView, removePickup, stepBrainClimb, type BrainClimbWorld } from './simApi.ts';
 
 const HISTORY = 256;
 /** Below this the prediction counts as right (positions travel as whole pixels). */
 const TOLERANCE_PX = 1.5;
 const SNAP_PX = 96;
 const SMOOTHING = 0.3;
+/** Catch-up steps at most per call (about 10 ms of work): a long wait is caught up over a few frames. */
+const MAX_CATCH_UP = 600;
 
-interface Predicted { seq: number; x: number; y: number; energy: number; state: number }
+interface Predicted { seq: number; x: number; y: number; energy: number; state: number; tick: number }
 
-export interface ReconcileStats { corrections: number; snaps: number; lastErrorPx: number; maxErrorPx: number }
+export interface ReconcileStats {
+  corrections: number; snaps: number; lastErrorPx: number; maxErrorPx: number;
+  /** Ticks the local world was stepped with the own frog held to keep the room's clock, and the last lag found. */
+  caughtUpTicks: number; lastClockLag: number;
+}
 
 export class Reconciler {
   #link: ClimbLink;
   #me: string;
-  #history: Predicted[] = Array.from({ length: HISTORY }, () => ({ seq: -1, x: 0, y: 0, energy: 0, state: 0 }));
+  #history: Predicted[] = Array.from({ length: HISTORY }, () => ({ seq: -1, x: 0, y: 0, energy: 0, state: 0, tick: 0 }));
+  #hold: Map<string, number>;
   #checkedAck = 0;
   #takenApplied = 0;
   #remote = new Map<string, { x: number; y: number }>();
   /** What the drawn own frog is still off by (eased away). */
   offset = { x: 0, y: 0 };
-  stats: ReconcileStats = { corrections: 0, snaps: 0, lastErrorPx: 0, maxErrorPx: 0 };
+  stats: ReconcileStats = { corrections: 0, snaps: 0, lastErrorPx: 0, maxErrorPx: 0, caughtUpTicks: 0, lastClockLag: 0 };
 
   constructor(link: ClimbLink, me: string) {
     this.#link = link;
     this.#me = me;
+    this.#hold = new Map([[me, HOLD_FRAME]]);
+  }
+
+  /**
+   * Steps the local world with the own frog held (no input frame): the platforms and the clock go
+   * on as in the room while the frog waits. For the times no frames are stepped (the intro).
+   */
+  hold(world: BrainClimbWorld, ticks = 1): void {
+    for (let i = 0; i < ticks; i++) stepBrainClimb(world, this.#hold);
   }
 
   /** After stepping input `seq` locally. */
@@ -49,6 +70,7 @@ export class Reconciler {
     slot.y = f.y;
     slot.energy = f.energy;
     slot.state = FROG_STATE_NAMES.indexOf(f.state);
+    slot.tick = world.tick;
   }
 
   /** Applies what the room has said since the last call: pickups taken, corrections. */
@@ -61,6 +83,7 @@ export class Reconciler {
     this.#checkedAck = ack;
     const predicted = this.#history[ack % HISTORY];
     if (predicted.seq !== ack) return this.#snap(world, server);
+    this.#keepClock(world, predicted.tick, ack);
     const dx = server.x - predicted.x;
     const dy = server.y - predicted.y;
     const error = Math.hypot(dx, dy);
@@ -82,6 +105,17 @@ export class Reconciler {
     }
     if (server.state !== predicted.state) correctFrog(world, this.#me, { state: server.state, energy: server.energy });
     if (server.gems !== now.gems || server.coins !== now.coins) correctFrog(world, this.#me, { gems: server.gems, coins: server.coins });
+  }
+
+  /** Catches the local world up when the room stepped frame `ack` at a later tick than the prediction. */
+  #keepClock(world: BrainClimbWorld, predictedTick: number, ack: number): void {
+    const lag = this.#link.ackTick - predictedTick;
+    this.stats.lastClockLag = lag;
+    if (lag <= 0) return;
+    const ticks = Math.min(lag, MAX_CATCH_UP);
+    this.hold(world, ticks);
+    this.stats.caughtUpTicks += ticks;
+    for (const h of this.#history) if (h.seq > ack) h.tick += ticks;
   }
 
   #snap(world: BrainClimbWorld, server: RemoteFrog): void {
