@@ -1,7 +1,7 @@
 // The Brain Climb room against the real server with @colyseus/sdk clients: shared worlds, the
 // room as the authority (cheating gains nothing), verified refills and progress, reconnection,
 // and a full world of 16 players.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { matchMaker } from '@colyseus/core';
 import * as BC from '../../sim/brain-climb/index.ts';
 import { Input } from '../../sim/core/input.ts';
@@ -143,6 +143,9 @@ describe('Brain Climb room', () => {
     const p = await signUpPlayer(app.url);
     const room = track(await joinClimb(p));
     await until('my frog', () => room.state?.frogs?.get(room.sessionId));
+    // The player plays (a frog whose player sends no frames waits, frozen, out of the step).
+    const player = drive(room, () => 0);
+    onTestFinished(() => player.stop());
     // Server side (trusted test code), the frog is put on a coin; no client message can do this.
     const server = matchMaker.getLocalRoomById(room.roomId) as unknown as BrainClimbRoom;
     const coin = server.world.levelData.coins[0];
