@@ -35,7 +35,8 @@ export type JoinOptions = z.input<typeof joinOptionsSchema>;
  * Client → room input, as bytes: the sequence number of the first frame (uint32, little-endian),
  * then one byte of Input bits (sim/core/input.ts) per fixed step, 1 to MAX_INPUT_FRAMES of them.
  * A client sends every step's frame, a few steps to a message while the keys stay the same and at
- * once when they change, so a player costs the room about 20 messages a second instead of 60.
+ * once when they change, so a player holding the same keys costs the room 10 messages a second
+ * instead of 60 (client/features/brain-climb/game/InputBatcher.ts).
  */
 export const MAX_INPUT_FRAMES = 8;
 

@@ -41,15 +41,15 @@ describe('the input wire format', () => {
 describe('the input batcher', () => {
   it('numbers frames from 1 and sends held keys every few steps', () => {
     const { b, sent } = batcher();
-    for (let i = 0; i < 7; i++) expect(b.push(2)).toBe(i + 1);
+    for (let i = 0; i < 13; i++) expect(b.push(2)).toBe(i + 1);
     // The first frame is a change (from nothing), then batches of BATCH_STEPS.
-    expect(sent).toEqual([{ first: 1, bits: [2] }, { first: 2, bits: [2, 2, 2] }, { first: 5, bits: [2, 2, 2] }]);
-    expect(BATCH_STEPS).toBe(3);
+    expect(BATCH_STEPS).toBe(6);
+    expect(sent).toEqual([{ first: 1, bits: [2] }, { first: 2, bits: [2, 2, 2, 2, 2, 2] }, { first: 8, bits: [2, 2, 2, 2, 2, 2] }]);
     b.flush();
     expect(sent).toHaveLength(3);
-    expect(b.push(2)).toBe(8);
+    expect(b.push(2)).toBe(14);
     b.flush();
-    expect(sent.at(-1)).toEqual({ first: 8, bits: [2] });
+    expect(sent.at(-1)).toEqual({ first: 14, bits: [2] });
   });
 
   it('sends a change of keys at once, with the frames before it', () => {
@@ -59,7 +59,8 @@ describe('the input batcher', () => {
     b.push(0);
     b.push(0);
     b.push(4);
-    expect(sent).toEqual([{ first: 1, bits: [0] }, { first: 2, bits: [0, 0, 0] }, { first: 5, bits: [4] }]);
+    // The three held frames were waiting for a full batch; the press takes them along at once.
+    expect(sent).toEqual([{ first: 1, bits: [0] }, { first: 2, bits: [0, 0, 0, 4] }]);
     // Every frame went out exactly once, in order.
     expect(sent.flatMap((m) => m.bits.map((_, i) => m.first + i))).toEqual([1, 2, 3, 4, 5]);
   });
