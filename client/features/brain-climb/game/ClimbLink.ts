@@ -60,6 +60,11 @@ export class ClimbLink {
     return this.room.connection?.isOpen ? this.#input.push(bits) : 0;
   }
 
+  /** Sends the frames still waiting for a full batch: the game stopped stepping (a level ended, the intro). */
+  flush(): void {
+    if (this.room.connection?.isOpen) this.#input.flush();
+  }
+
   refill(token: string): void { this.room.send(MESSAGE.refill, { token }); }
   onEvent(cb: (e: ClimbEventMessage) => void): void { this.#onEvent = cb; }
   /** After a reconnection the room sends its world again. */

@@ -95,6 +95,9 @@ export class GameSession {
       }
       if (n === MAX_STEPS_PER_FRAME) this.#acc = 0;
     } else if (this.#net) {
+      // No frame may wait for a batch that will not fill: the room must step the frames that
+      // reached the goal (or ended the game) before it can record it.
+      this.#link!.flush();
       // Online the room's world goes on meanwhile: so does the local one, the own frog held.
       this.#acc += Math.min(elapsedMs, 250);
       const n = Math.min(Math.floor(this.#acc / STEP_MS), MAX_STEPS_PER_FRAME);
