@@ -16,14 +16,21 @@ describe.skipIf(!exe)('Brain Climb together', () => {
   beforeAll(async () => { browser = await launch(exe); });
   afterAll(async () => { await browser?.close(); });
 
-  async function play(username: string, query = ''): Promise<Page> {
+  /** A demo account signed in, or (`fresh`) a new student account of its own. */
+  async function play(username: string, query = '', fresh = false): Promise<Page> {
     const context = await newContext(browser, baseURL, { viewport: { width: 900, height: 640 } });
     const page = await context.newPage();
-    await page.goto('/users/sign_in');
-    await page.getByLabel('Username').fill(username);
-    await page.getByLabel('Password').fill('brainclimb');
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.getByRole('link', { name: /Your account/ }).waitFor();
+    if (fresh) {
+      const { csrf_token } = await (await page.request.get('/api/v1/session')).json() as { csrf_token: string };
+      const r = await page.request.post('/users/sign_up', { headers: { 'X-CSRF-Token': csrf_token }, data: { username, password: 'hop-hop-hop', role: 'student', grade: 3 } });
+      expect(r.status()).toBe(201);
+    } else {
+      await page.goto('/users/sign_in');
+      await page.getByLabel('Username').fill(username);
+      await page.getByLabel('Password').fill('brainclimb');
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.getByRole('link', { name: /Your account/ }).waitFor();
+    }
     await page.goto(`/brain-climb${query}`);
     await page.getByRole('button', { name: /Career/ }).click();
     await page.getByRole('button', { name: /Start Hopping/ }).click({ timeout: 30_000 });
@@ -49,6 +56,40 @@ describe.skipIf(!exe)('Brain Climb together', () => {
     } finally {
       await kai.context().close();
       await mia.context().close();
+    }
+  });
+
+  it('going Offline leaves the world and plays on alone; going Online joins it again, once however fast the taps', async () => {
+    const tag = Date.now().toString(36).slice(-5);
+    const finn = await play(`finn_${tag}`, '', true);
+    const gus = await play(`gus_${tag}`, '', true);
+    const myX = (page: Page) => page.evaluate(() => (window as unknown as { __brainClimb: { session: { me(): { x: number } } } }).__brainClimb.session.me().x);
+    try {
+      await expect.poll(() => labels(gus), { timeout: 20_000 }).toEqual([`finn_${tag}`]);
+      await finn.getByRole('button', { name: 'Online · 2' }).waitFor({ timeout: 10_000 });
+      // Finn goes offline: Gus's world loses Finn's frog and its count drops (refreshed every 2 s).
+      await finn.bringToFront();
+      await finn.getByRole('button', { name: 'Online · 2' }).click();
+      await finn.getByRole('button', { name: /Offline/ }).waitFor({ timeout: 10_000 });
+      await expect.poll(() => labels(gus), { timeout: 10_000 }).toEqual([]);
+      await gus.getByRole('button', { name: 'Online · 1' }).waitFor({ timeout: 10_000 });
+      // Offline, Finn's frog still answers the keys, in the browser's own world.
+      const before = await myX(finn);
+      await finn.keyboard.down('ArrowLeft');
+      await expect.poll(() => myX(finn), { timeout: 10_000 }).toBeLessThan(before - 40);
+      await finn.keyboard.up('ArrowLeft');
+      // A quick double tap on Offline joins the world once: Gus sees one Finn, and two players.
+      await finn.getByRole('button', { name: /Offline/ }).dblclick();
+      await finn.getByRole('button', { name: 'Online · 2' }).waitFor({ timeout: 10_000 });
+      await expect.poll(() => labels(gus), { timeout: 10_000 }).toEqual([`finn_${tag}`]);
+      await gus.getByRole('button', { name: 'Online · 2' }).waitFor({ timeout: 10_000 });
+      // And it stays that way: no second Finn turns up once every join has settled.
+      await finn.waitForTimeout(2500);
+      expect(await labels(gus)).toEqual([`finn_${tag}`]);
+      await gus.getByRole('button', { name: 'Online · 2' }).waitFor({ timeout: 3_000 });
+    } finally {
+      await finn.context().close();
+      await gus.context().close();
     }
   });
 

@@ -67,6 +67,8 @@ export default function GameScreen({ mode, quizCode, user, onBack }: GameScreenP
   const phase = useStore(hud, (s) => s.phase);
   const [online, setOnline] = useState<{ on: boolean; players: number }>({ on: false, players: 0 });
   const onlineOptions = useRef<OnlineOptions>({ mode, quizCode });
+  const [switching, setSwitching] = useState(false);
+  const switchingRef = useRef(false);
 
   useEffect(() => {
     let cancelled = false;
@@ -120,13 +122,23 @@ export default function GameScreen({ mode, quizCode, user, onBack }: GameScreenP
     return () => clearInterval(timer);
   }, [parts, online.on]);
 
+  // One switch at a time: a second tap while a room is being joined or left would join twice and
+  // leave a frog nobody moves standing in the world.
   const toggleOnline = async () => {
-    if (!parts) return;
-    if (online.on) {
-      await goOffline(parts.session);
-      setOnline({ on: false, players: 0 });
-    } else if (await goOnline(parts.session, parts.session.level, onlineOptions.current)) {
-      setOnline({ on: true, players: parts.session.link?.playerCount() ?? 1 });
+    if (!parts || switchingRef.current) return;
+    switchingRef.current = true;
+    setSwitching(true);
+    try {
+      const wasOnline = parts.session.link !== null;
+      if (wasOnline) {
+        await goOffline(parts.session);
+        setOnline({ on: false, players: 0 });
+      } else if (await goOnline(parts.session, parts.session.level, onlineOptions.current)) {
+        setOnline({ on: true, players: parts.session.link?.playerCount() ?? 1 });
+      }
+    } finally {
+      switchingRef.current = false;
+      setSwitching(false);
     }
   };
 
@@ -210,7 +222,7 @@ export default function GameScreen({ mode, quizCode, user, onBack }: GameScreenP
         <span className="spacer" />
         {touch && tiltSupported() && <button type="button" className="tool-btn" aria-pressed={tiltMode} onClick={toggleTilt}>{tiltMode ? '📱 Tilt' : '👆 Touch'}</button>}
         <button type="button" className="tool-btn" aria-pressed={showHelp} onClick={() => setShowHelp((s) => !s)} aria-label="Controls help"><strong>?</strong></button>
-        {user && parts && <button type="button" className="tool-btn" aria-pressed={online.on} onClick={() => void toggleOnline()} title={online.on ? 'Playing with others: tap to play alone, offline' : 'Playing offline: tap to join other players'}>{online.on ? `🌐 Online · ${online.players}` : '📴 Offline'}</button>}
+        {user && parts && <button type="button" className="tool-btn" aria-pressed={online.on} aria-busy={switching} disabled={switching} onClick={() => void toggleOnline()} title={online.on ? 'Playing with others: tap to play alone, offline' : 'Playing offline: tap to join other players'}>{online.on ? `🌐 Online · ${online.players}` : '📴 Offline'}</button>}
         <button type="button" className="tool-btn" onClick={() => setShowMusic(true)} aria-label="Sound and music settings">🎵</button>
       </div>
       {parts && <StatusDisplay hud={hud} />}

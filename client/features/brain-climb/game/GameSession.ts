@@ -57,6 +57,8 @@ export class GameSession {
 
   /** Plays in this room from now on: its world, the own frog where the room put it. */
   attach(link: ClimbLink): void {
+    // A session plays in one room at a time: a room it was in before is left, not abandoned.
+    if (this.#link && this.#link !== link) void this.#link.leave();
     const w = link.world;
     const world = w.testLevel ? buildWorldFromLevel(shortTestLevel(localLevel(w.level))) : restoreBrainClimb({ ...w, frogs: [] });
     const f = link.me();
