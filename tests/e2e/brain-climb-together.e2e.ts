@@ -78,6 +78,7 @@ describe.skipIf(!exe)('Brain Climb together', () => {
       await finn.keyboard.down('ArrowLeft');
       await expect.poll(() => myX(finn), { timeout: 10_000 }).toBeLessThan(before - 40);
       await finn.keyboard.up('ArrowLeft');
+      await finn.screenshot({ path: 'test-results/brain-climb-offline.png' });
       // A quick double tap on Offline joins the world once: Gus sees one Finn, and two players.
       await finn.getByRole('button', { name: /Offline/ }).dblclick();
       await finn.getByRole('button', { name: 'Online · 2' }).waitFor({ timeout: 10_000 });
